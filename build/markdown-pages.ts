@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import matter from 'gray-matter';
+import MarkdownIt, { type Token } from 'markdown-it';
+import markdownItAttrs from 'markdown-it-attrs';
+import type { Plugin } from 'vite';
+import { routes } from '../src/config/routes.ts';
+import { site } from '../src/config/site.ts';
+import type { PageContent } from '../src/pages/page-content.ts';
+
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false }).use(markdownItAttrs, {
+  allowedAttributes: ['id'],
+});
+
+interface ParsedPage {
+  content: PageContent;
+  tokens: Token[];
+  /** Every heading id of the page (h2 and h3): the targets of `?section=`. */
+  ids: Set<string>;
+}
+
+function fail(file: string, message: string): never {
+  throw new Error(`${basename(file)}: ${message}`);
+}
+
+/** Replaces `{{key}}` with the value from src/config/site.ts; an unknown key is an error. */
+export function fillPlaceholders(text: string, file: string): string {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, key: string) => {
+    const value = (site as Record<string, string>)[key];
+    if (!value) fail(file, `unknown or empty config value {{${key}}}`);
+    return value;
+  });
+}
+
+function frontMatterField(data: Record<string, unknown>, field: string, file: string): string {
+  const value = data[field];
+  if (typeof value !== 'string' || value.trim() === '') fail(file, `front matter needs "${field}"`);
+  return value.trim();
+}
+
+export function parsePage(source: string, file: string): ParsedPage {
+  const { data, content: body } = matter(source);
+  const title = frontMatterField(data, 'title', file);
+  const description = fillPlaceholders(frontMatterField(data, 'description', file), file);
+  const heading = typeof data.heading === 'string' ? fillPlaceholders(data.heading, file) : title;
+  const tokens = markdown.parse(fillPlaceholders(body, file), {});
+  const sections: Array<{ id: string; title: string }> = [];
+  const ids = new Set<string>();
+
+  tokens.forEach((token, index) => {
+    if (token.type === 'heading_open') {
+      if (token.tag === 'h1') fail(file, 'no # heading: the title comes from the front matter');
+      const text = tokens[index + 1]?.content.trim() ?? '';
+      const id = String(token.attrGet('id') ?? '');
+      if (!id) fail(file, `heading "${text}" has no {#id}`);
+      if (ids.has(id)) fail(file, `duplicate heading id "${id}"`);
+      ids.add(id);
+      if (token.tag === 'h2') sections.push({ id, title: text });
+    }
+    if (token.type === 'heading_close') {
+      const next = tokens[index + 1];
+      if (!next || next.type === 'heading_open') fail(file, `section "${tokens[index - 1]?.content}" is empty`);
+    }
+  });
+  const html = markdown.renderer.render(tokens, markdown.options, {});
+  return { content: { title, heading, description, html, sections }, tokens, ids };
+}
+
+/** Every link must be an in-app route (and, with `?section=`, an existing heading) or mail/phone. */
+export function checkLinks(page: ParsedPage, file: string, idsByPath: Map<string, Set<string>>): void {
+  for (const token of page.tokens.flatMap((t) => [t, ...(t.children ?? [])])) {
+    if (token.type !== 'link_open') continue;
+    const href = String(token.attrGet('href') ?? '');
+    if (/^(mailto|tel):/.test(href)) continue;
+    const match = /^#(\/[a-z]+)(?:\?section=([a-z0-9-]+))?$/.exec(href);
+    const targetIds = match?.[1] ? idsByPath.get(match[1]) : undefined;
+    if (!match || !targetIds) fail(file, `broken link "${href}"`);
+    if (match[2] && !targetIds.has(match[2])) fail(file, `link "${href}" names a section that does not exist`);
+  }
+}
+
+export function compileContent(contentDir: string): Map<string, ParsedPage> {
+  const pages = new Map<string, ParsedPage>();
+  for (const route of routes) {
+    const file = join(contentDir, `${route.id}.md`);
+    const page = parsePage(readFileSync(file, 'utf8'), file);
+    if (page.content.title !== route.title) fail(file, `title must be "${route.title}"`);
+    pages.set(route.path, page);
+  }
+  const idsByPath = new Map([...pages].map(([path, page]) => [path, page.ids]));
+  for (const [path, page] of pages) checkLinks(page, `${path}.md`, idsByPath);
+  return pages;
+}
+
+/** Compiles content/<route>.md into a module exporting its PageContent: no Markdown parser ships. */
+export function markdownPages(contentDir: string): Plugin {
+  return {
+    name: 'markdown-pages',
+    transform(_code, id) {
+      if (!id.endsWith('.md')) return null;
+      const route = routes.find((candidate) => `${candidate.id}.md` === basename(id));
+      if (!route) fail(id, 'is not the content of a route');
+      const page = compileContent(contentDir).get(route.path);
+      for (const path of routes.map((r) => join(contentDir, `${r.id}.md`))) this.addWatchFile(path);
+      return { code: `export default ${JSON.stringify(page?.content)};`, map: null };
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { routeById, type RouteId } from '../../src/config/routes';
+
+export const homeHeading = '欢迎来到微光栖地';
+
+export function heading(page: Page): Locator {
+  return page.getByRole('heading', { level: 1 });
+}
+
+export function navLink(page: Page, title: string): Locator {
+  return page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: title, exact: true });
+}
+
+export function contentArea(page: Page): Locator {
+  return page.locator('#content');
+}
+
+/** What a user sees on a route: its title in the tab, its heading, its nav link marked current. */
+export async function expectRoute(page: Page, id: RouteId): Promise<void> {
+  const { title } = routeById(id);
+  await expect(page).toHaveTitle(new RegExp(`^${title} - `));
+  await expect(heading(page)).toHaveText(id === 'index' ? homeHeading : title);
+  await expect(navLink(page, title)).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('nav [aria-current]')).toHaveCount(1);
+}
+
+export async function expectNotFound(page: Page): Promise<void> {
+  await expect(page).toHaveTitle(/^页面未找到 - /);
+  await expect(heading(page)).toHaveText('页面未找到');
+  await expect(page.locator('nav [aria-current]')).toHaveCount(0);
+}
+
+/** The address bar's hash, decoded from what the browser shows. */
+export async function currentHash(page: Page): Promise<string> {
+  return page.evaluate(() => window.location.hash);
+}
+
+/** Records history.length before any of the app's code runs; see entriesAddedSinceLoad. */
+export async function recordHistoryLength(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    sessionStorage.setItem('e2e:historyLength', String(window.history.length));
+  });
+}
+
+/** How many history entries the app added since the document loaded (0 for a replace). */
+export async function entriesAddedSinceLoad(page: Page): Promise<number> {
+  return page.evaluate(() => window.history.length - Number(sessionStorage.getItem('e2e:historyLength')));
+}

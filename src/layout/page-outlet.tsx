@@ -1,0 +1,30 @@
+import { useSelector } from '@xstate/react';
+import { MarkdownPage } from '../pages/markdown-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { PageLoadError } from './page-load-error';
+import type { pageMachine } from '../router/page-machine';
+import { useRouter } from '../router/router-context';
+import { selectPageActor, selectScreen, selectVisit } from '../router/router-selectors';
+import type { ActorRefFrom } from 'xstate';
+
+/** Renders the current visit: the page once its chunk is here, else its loading or failure state. */
+export function PageOutlet() {
+  const router = useRouter();
+  const visit = useSelector(router, selectVisit);
+  const screen = useSelector(router, selectScreen);
+  const page = useSelector(router, selectPageActor);
+  if (screen === 'notFound') return <NotFoundPage key={visit} />;
+  return page ? <PageView key={visit} page={page} /> : null;
+}
+
+function PageView({ page }: { page: ActorRefFrom<typeof pageMachine> }) {
+  const state = useSelector(page, (snapshot) => snapshot.value);
+  const content = useSelector(page, (snapshot) => snapshot.context.page);
+  if (state === 'failed') return <PageLoadError onRetry={() => page.send({ type: 'page.retry' })} />;
+  if (state === 'ready' && content) return <MarkdownPage content={content} />;
+  return (
+    <p className="page-loading" role="status">
+      正在加载…
+    </p>
+  );
+}

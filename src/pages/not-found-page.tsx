@@ -1,0 +1,16 @@
+import { notFoundTitle } from '../config/routes';
+import { InAppLink } from '../router/in-app-link';
+import { usePageShown } from '../router/router-context';
+
+export function NotFoundPage() {
+  usePageShown();
+  return (
+    <article className="page">
+      <h1 tabIndex={-1}>{notFoundTitle}</h1>
+      <p>您要找的页面不存在，可能是地址输入有误，或页面已经调整。</p>
+      <p>
+        <InAppLink href="#/index">返回首页</InAppLink>
+      </p>
+    </article>
+  );
+}
