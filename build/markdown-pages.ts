@@ -38,6 +38,12 @@ function frontMatterField(data: Record<string, unknown>, field: string, file: st
   return value.trim();
 }
 
+/** The text of an inline token as rendered: after markdown-it-attrs has taken `{#id}` out. */
+function plainText(inline: Token | undefined): string {
+  const parts = inline?.children?.filter((child) => child.type === 'text' || child.type === 'code_inline') ?? [];
+  return parts.map((child) => child.content).join('').trim();
+}
+
 export function parsePage(source: string, file: string): ParsedPage {
   const { data, content: body } = matter(source);
   const title = frontMatterField(data, 'title', file);
@@ -50,7 +56,7 @@ export function parsePage(source: string, file: string): ParsedPage {
   tokens.forEach((token, index) => {
     if (token.type === 'heading_open') {
       if (token.tag === 'h1') fail(file, 'no # heading: the title comes from the front matter');
-      const text = tokens[index + 1]?.content.trim() ?? '';
+      const text = plainText(tokens[index + 1]);
       const id = String(token.attrGet('id') ?? '');
       if (!id) fail(file, `heading "${text}" has no {#id}`);
       if (ids.has(id)) fail(file, `duplicate heading id "${id}"`);
@@ -59,11 +65,22 @@ export function parsePage(source: string, file: string): ParsedPage {
     }
     if (token.type === 'heading_close') {
       const next = tokens[index + 1];
-      if (!next || next.type === 'heading_open') fail(file, `section "${tokens[index - 1]?.content}" is empty`);
+      if (!next || next.type === 'heading_open') fail(file, `section "${plainText(tokens[index - 1])}" is empty`);
     }
   });
-  const html = markdown.renderer.render(tokens, markdown.options, {});
+  const html = wrapTables(markdown.renderer.render(tokens, markdown.options, {}));
   return { content: { title, heading, description, html, sections }, tokens, ids };
+}
+
+/** A wide table scrolls inside its own box on a phone; that box must be reachable by keyboard. */
+function wrapTables(html: string): string {
+  let count = 0;
+  return html
+    .replace(/<table>/g, () => {
+      count += 1;
+      return `<div class="table-scroll" tabindex="0" role="region" aria-label="表格 ${count}，可左右滑动"><table>`;
+    })
+    .replace(/<\/table>/g, '</table></div>');
 }
 
 /** Every link must be an in-app route (and, with `?section=`, an existing heading) or mail/phone. */

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { createTestModel } from 'xstate/graph';
+import { routes } from '../src/config/routes';
+import { routesMachine, type RouterEvent } from '../src/router/routes-machine';
+import { expectNotFound, expectRoute, heading } from './support/app';
+import { expect, test } from './support/fixtures';
+
+// Model-based test: the paths come from the real routes machine, so a route added to the route
+// table brings its states, events and paths here without editing this file.
+
+const addresses = [...routes.map((route) => route.path), '/', '/no-such-page', '/PRIVACY'];
+const events: RouterEvent[] = [
+  ...routes.map((route) => ({ type: 'nav.go' as const, path: route.path })),
+  ...addresses.map((path) => ({ type: 'location.change' as const, path, search: '' })),
+];
+
+type StateCheck = (page: Page) => Promise<void>;
+const stateChecks: Record<string, StateCheck> = {
+  ...Object.fromEntries(
+    routes.map((route): [string, StateCheck] => [
+      route.id,
+      async (page) => {
+        await expectRoute(page, route.id);
+        await expect(page).toHaveURL(new RegExp(`#${route.path}$`));
+      },
+    ]),
+  ),
+  notFound: expectNotFound,
+};
+
+type EventExec<T extends RouterEvent['type']> = (page: Page, event: Extract<RouterEvent, { type: T }>) => Promise<void>;
+const eventExecs: { [T in RouterEvent['type']]: EventExec<T> } = {
+  'nav.go': (page, event) => page.locator(`nav a[href="#${event.path}"]`).click(),
+  'location.change': async (page, event) => {
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, `#${event.path}${event.search}`);
+  },
+  'page.shown': (page) => expect(heading(page)).toBeVisible(),
+};
+
+async function exec(page: Page, event: RouterEvent): Promise<void> {
+  await (eventExecs[event.type] as EventExec<RouterEvent['type']>)(page, event);
+}
+
+function stateName(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function eventName(event: RouterEvent): string {
+  return 'path' in event ? `${event.type} ${event.path}` : event.type;
+}
+
+const serializeState = (snapshot: { value: unknown }) => stateName(snapshot.value);
+const model = createTestModel(routesMachine, { input: { path: '/', search: '' }, events, serializeState });
+const adjacency = model.getAdjacencyMap();
+
+test.describe('model of the routes machine', () => {
+  test('every stable state and every event has a handler in this test', () => {
+    const stableStates = Object.entries(routesMachine.root.states)
+      .filter(([, node]) => node.always === undefined)
+      .map(([key]) => key);
+    expect(stableStates.filter((key) => !(key in stateChecks))).toEqual([]);
+    expect(routesMachine.events.filter((type) => !(type in eventExecs))).toEqual([]);
+    // Every stable state is reached by some path.
+    expect(model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => stateName(path.state.value)).sort()).toEqual(
+      [...stableStates].sort(),
+    );
+  });
+
+  for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
+    const from = stateName(path.state.value);
+    const transitions = adjacency[from as keyof typeof adjacency]?.transitions ?? {};
+    for (const { event, state: to } of Object.values(transitions)) {
+      const route =
+        path.steps
+          .map((step) => step.event as { type: string })
+          .filter((event): event is RouterEvent => event.type !== 'xstate.init')
+          .map(eventName)
+          .join(' → ') || 'start';
+      test(`${from} (${route}) --${eventName(event)}--> ${stateName(to.value)}`, async ({ page }) => {
+        await page.goto('/');
+        const check = (key: string) => async () => {
+          const stateCheck = stateChecks[key];
+          if (!stateCheck) throw new Error(`no check for state ${key}`);
+          await stateCheck(page);
+        };
+        await path.test({
+          states: Object.fromEntries(Object.keys(stateChecks).map((key) => [key, check(key)])),
+          events: {
+            'nav.go': (step) => exec(page, step.event as RouterEvent),
+            'location.change': (step) => exec(page, step.event as RouterEvent),
+            'page.shown': (step) => exec(page, step.event),
+          },
+        });
+        await exec(page, event);
+        await check(stateName(to.value))();
+      });
+    }
+  }
+});

@@ -1,0 +1,129 @@
+import { routes } from '../src/config/routes';
+import {
+  contentArea,
+  entriesAddedSinceLoad,
+  expectNotFound,
+  expectRoute,
+  heading,
+  navLink,
+  recordHistoryLength,
+} from './support/app';
+import { expect, test } from './support/fixtures';
+
+test.describe('navigation', () => {
+  test('every nav link leads to its page, marks it current and pushes one entry', async ({ page }) => {
+    await recordHistoryLength(page);
+    await page.goto('/#/index');
+    await expectRoute(page, 'index');
+    for (const [index, route] of routes.slice(1).entries()) {
+      await navLink(page, route.title).click();
+      await expectRoute(page, route.id);
+      await expect(page).toHaveURL(new RegExp(`#${route.path}$`));
+      expect(await entriesAddedSinceLoad(page)).toBe(index + 1);
+    }
+  });
+
+  test('clicking the current page adds no entry', async ({ page }) => {
+    await recordHistoryLength(page);
+    await page.goto('/#/privacy');
+    await expectRoute(page, 'privacy');
+    await navLink(page, '隐私政策').click();
+    await expectRoute(page, 'privacy');
+    expect(await entriesAddedSinceLoad(page)).toBe(0);
+  });
+
+  test('back and forward move between pages', async ({ page }) => {
+    await page.goto('/#/index');
+    await navLink(page, '介绍').click();
+    await expectRoute(page, 'introduce');
+    await navLink(page, '用户协议').click();
+    await expectRoute(page, 'agreement');
+    await page.goBack();
+    await expectRoute(page, 'introduce');
+    await expect(page).toHaveURL(/#\/introduce$/);
+    await page.goBack();
+    await expectRoute(page, 'index');
+    await page.goForward();
+    await expectRoute(page, 'introduce');
+    await page.goForward();
+    await expectRoute(page, 'agreement');
+  });
+
+  test('focus moves to the new heading after a navigation, not on the first load', async ({ page }) => {
+    await page.goto('/#/index');
+    await expectRoute(page, 'index');
+    await expect(heading(page)).not.toBeFocused();
+    await navLink(page, '家长监护工程').click();
+    await expect(heading(page)).toHaveText('家长监护工程');
+    await expect(heading(page)).toBeFocused();
+    await page.goBack();
+    await expectRoute(page, 'index');
+    await expect(heading(page)).toBeFocused();
+  });
+
+  test('a new page starts at the top; back and forward restore each entry’s scroll position', async ({ page }) => {
+    await page.goto('/#/privacy');
+    await expectRoute(page, 'privacy');
+    const content = contentArea(page);
+    await content.evaluate((element) => {
+      element.scrollTop = 1500;
+    });
+    await navLink(page, '用户协议').click();
+    await expectRoute(page, 'agreement');
+    await expect.poll(() => content.evaluate((element) => element.scrollTop)).toBe(0);
+    await content.evaluate((element) => {
+      element.scrollTop = 700;
+    });
+    await page.goBack();
+    await expectRoute(page, 'privacy');
+    await expect.poll(() => content.evaluate((element) => element.scrollTop)).toBe(1500);
+    await page.goForward();
+    await expectRoute(page, 'agreement');
+    await expect.poll(() => content.evaluate((element) => element.scrollTop)).toBe(700);
+  });
+
+  test('the window itself never scrolls: the content area does', async ({ page }) => {
+    await page.goto('/#/agreement');
+    await expectRoute(page, 'agreement');
+    await page.mouse.move(10, 300);
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => contentArea(page).evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(navLink(page, '用户协议')).toBeInViewport();
+  });
+
+  test('thirty quick hash changes end on the page of the final address', async ({ page }) => {
+    await page.goto('/#/index');
+    await expectRoute(page, 'index');
+    const hashes = Array.from({ length: 30 }, (_, i) => `#${routes[i % routes.length]?.path ?? '/'}`);
+    hashes.push('#/parent');
+    for (const hash of hashes) {
+      await page.evaluate((next) => {
+        window.location.hash = next;
+      }, hash);
+    }
+    await expectRoute(page, 'parent');
+    await expect(page).toHaveURL(/#\/parent$/);
+  });
+
+  test('thirty quick clicks end on the last page clicked', async ({ page }) => {
+    await page.goto('/#/index');
+    for (let i = 0; i < 30; i += 1) {
+      const route = routes[(i * 3) % routes.length];
+      if (route) await navLink(page, route.title).click({ noWaitAfter: true });
+    }
+    await navLink(page, '隐私政策').click();
+    await expectRoute(page, 'privacy');
+    await expect(page).toHaveURL(/#\/privacy$/);
+  });
+
+  test('the not-found page leads home', async ({ page }) => {
+    await page.goto('/#/index');
+    await page.evaluate(() => {
+      window.location.hash = '#/gone';
+    });
+    await expectNotFound(page);
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await expectRoute(page, 'index');
+  });
+});

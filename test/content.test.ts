@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { compileContent, fillPlaceholders, parsePage, checkLinks } from '../build/markdown-pages';
+import { routes, type RouteId } from '../src/config/routes';
+
+const contentDir = fileURLToPath(new URL('../content', import.meta.url));
+const hanCharacters = (text: string) => (text.match(/\p{Script=Han}/gu) ?? []).length;
+
+const minimumHan: Record<RouteId, number> = {
+  index: 500,
+  introduce: 1500,
+  privacy: 10_000,
+  parent: 4000,
+  agreement: 10_000,
+};
+
+describe('page texts', () => {
+  const pages = compileContent(contentDir);
+
+  it.each(routes.map((route) => [route.id, route.path] as const))('%s is long enough', (id, path) => {
+    const source = fillPlaceholders(readFileSync(`${contentDir}/${id}.md`, 'utf8'), id);
+    expect(hanCharacters(source)).toBeGreaterThanOrEqual(minimumHan[id]);
+    expect(pages.get(path)?.content.sections.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('content build rules', () => {
+  const page = (body: string) => `---\ntitle: 测试\ndescription: 测试页面\n---\n\n${body}\n`;
+  const links = new Map([['/privacy', new Set(['scope'])]]);
+
+  it('compiles headings with their ids and lists the sections', () => {
+    const parsed = parsePage(page('## 范围 {#scope}\n\n正文。\n\n### 细节 {#detail}\n\n更多。'), 't.md');
+    expect(parsed.content.sections).toEqual([{ id: 'scope', title: '范围' }]);
+    expect(parsed.content.html).toContain('<h2 id="scope">范围</h2>');
+  });
+
+  it('fails on a duplicate id', () => {
+    expect(() => parsePage(page('## 甲 {#a}\n\n文。\n\n## 乙 {#a}\n\n文。'), 't.md')).toThrow(/duplicate heading id "a"/);
+  });
+
+  it('fails on a heading without an id', () => {
+    expect(() => parsePage(page('## 甲\n\n文。'), 't.md')).toThrow(/has no \{#id\}/);
+  });
+
+  it('fails on an empty section', () => {
+    expect(() => parsePage(page('## 甲 {#a}\n\n## 乙 {#b}\n\n文。'), 't.md')).toThrow(/empty/);
+  });
+
+  it('fails on a missing config value', () => {
+    expect(() => parsePage(page('## 甲 {#a}\n\n{{company.fax}}'), 't.md')).toThrow(/company\.fax/);
+  });
+
+  it.each(['#/nowhere', '#/privacy?section=missing', 'https://example.com/'])('fails on the link %s', (href) => {
+    const parsed = parsePage(page(`## 甲 {#a}\n\n[链接](${href})`), 't.md');
+    expect(() => {
+      checkLinks(parsed, 't.md', links);
+    }).toThrow(/link/);
+  });
+
+  it('accepts in-app links to pages and their sections, and mail links', () => {
+    const parsed = parsePage(page('## 甲 {#a}\n\n[政策](#/privacy) [范围](#/privacy?section=scope) [信](mailto:a@b.example)'), 't.md');
+    expect(() => {
+      checkLinks(parsed, 't.md', links);
+    }).not.toThrow();
+  });
+
+  it('renders no raw HTML from the Markdown', () => {
+    const parsed = parsePage(page('## 甲 {#a}\n\n<script>alert(1)</script>'), 't.md');
+    expect(parsed.content.html).not.toContain('<script>');
+  });
+});
