@@ -3,11 +3,12 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { markdownPages } from './build/markdown-pages.ts';
+import { prerenderShell } from './build/prerender-shell.ts';
 
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), markdownPages(contentDir)],
+  plugins: [react(), markdownPages(contentDir), prerenderShell()],
   build: {
     target: 'es2022',
     rolldownOptions: {

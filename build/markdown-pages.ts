@@ -61,6 +61,8 @@ export function parsePage(source: string, file: string): ParsedPage {
       if (!id) fail(file, `heading "${text}" has no {#id}`);
       if (ids.has(id)) fail(file, `duplicate heading id "${id}"`);
       ids.add(id);
+      // Focusable by script, so that a section link can move focus to its heading.
+      token.attrSet('tabindex', '-1');
       if (token.tag === 'h2') sections.push({ id, title: text });
     }
     if (token.type === 'heading_close') {

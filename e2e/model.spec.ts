@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createTestModel } from 'xstate/graph';
 import { routes } from '../src/config/routes';
 import { routesMachine, type RouterEvent } from '../src/router/routes-machine';
-import { expectNotFound, expectRoute, heading } from './support/app';
+import { contentArea, expectNotFound, expectRoute, heading } from './support/app';
 import { expect, test } from './support/fixtures';
 
 // Model-based test: the paths come from the real routes machine, so a route added to the route
@@ -12,6 +12,9 @@ const addresses = [...routes.map((route) => route.path), '/', '/no-such-page', '
 const events: RouterEvent[] = [
   ...routes.map((route) => ({ type: 'nav.go' as const, path: route.path })),
   ...addresses.map((path) => ({ type: 'location.change' as const, path, search: '' })),
+  { type: 'page.shown', description: '' },
+  { type: 'content.skip' },
+  { type: 'content.top' },
 ];
 
 type StateCheck = (page: Page) => Promise<void>;
@@ -37,6 +40,19 @@ const eventExecs: { [T in RouterEvent['type']]: EventExec<T> } = {
     }, `#${event.path}${event.search}`);
   },
   'page.shown': (page) => expect(heading(page)).toBeVisible(),
+  'content.skip': async (page) => {
+    await page.getByRole('button', { name: '跳到正文' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toBeFocused();
+  },
+  'content.top': async (page) => {
+    await contentArea(page).evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    await page.getByRole('button', { name: '回到顶部' }).click();
+    await expect.poll(() => contentArea(page).evaluate((element) => element.scrollTop)).toBe(0);
+    await expect(heading(page)).toBeFocused();
+  },
 };
 
 async function exec(page: Page, event: RouterEvent): Promise<void> {
@@ -87,11 +103,9 @@ test.describe('model of the routes machine', () => {
         };
         await path.test({
           states: Object.fromEntries(Object.keys(stateChecks).map((key) => [key, check(key)])),
-          events: {
-            'nav.go': (step) => exec(page, step.event as RouterEvent),
-            'location.change': (step) => exec(page, step.event as RouterEvent),
-            'page.shown': (step) => exec(page, step.event),
-          },
+          events: Object.fromEntries(
+            Object.keys(eventExecs).map((type) => [type, (step: { event: object }) => exec(page, step.event as RouterEvent)]),
+          ),
         });
         await exec(page, event);
         await check(stateName(to.value))();

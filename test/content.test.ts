@@ -32,7 +32,7 @@ describe('content build rules', () => {
   it('compiles headings with their ids and lists the sections', () => {
     const parsed = parsePage(page('## 范围 {#scope}\n\n正文。\n\n### 细节 {#detail}\n\n更多。'), 't.md');
     expect(parsed.content.sections).toEqual([{ id: 'scope', title: '范围' }]);
-    expect(parsed.content.html).toContain('<h2 id="scope">范围</h2>');
+    expect(parsed.content.html).toContain('<h2 id="scope" tabindex="-1">范围</h2>');
   });
 
   it('fails on a duplicate id', () => {

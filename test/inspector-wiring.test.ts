@@ -6,8 +6,10 @@ import { syncWithHashHistory, type ContentView } from '../src/router/sync-with-h
 const quietView: ContentView = {
   scrollTop: () => 0,
   scrollTo: () => undefined,
+  revealSection: () => false,
   focusHeading: () => undefined,
   showTitle: () => undefined,
+  showDescription: () => undefined,
 };
 
 // The hosted inspector needs the internet; this checks the same wiring with a recording observer.

@@ -61,18 +61,65 @@ describe('routesMachine', () => {
     expect(actor.getSnapshot().children.page).toBeUndefined();
   });
 
-  it('focuses the heading after an in-app navigation but not on the first load', () => {
+  function recordEffects(path: string, search = '') {
     const calls: string[] = [];
     const machine = routesMachine.provide({
       actions: {
-        restoreScroll: (_, { navigation }) => void calls.push(`scroll:${navigation}`),
-        focusHeading: () => void calls.push('focus'),
+        scrollToTop: () => void calls.push('top'),
+        restoreScroll: (_, { section }) => void calls.push(`restore:${section ?? '-'}`),
+        revealSection: (_, { section }) => void calls.push(`reveal:${section}`),
+        focusHeading: (_, { section }) => void calls.push(`focus:${section ?? 'h1'}`),
+        showDescription: (_, { description }) => void calls.push(`describe:${description}`),
       },
     });
-    const actor = createActor(machine, { input: { path: '/index', search: '' } }).start();
-    actor.send({ type: 'page.shown' });
-    actor.send({ type: 'location.change', path: '/privacy', search: '' });
-    actor.send({ type: 'page.shown' });
-    expect(calls).toEqual(['scroll:load', 'scroll:pop', 'focus']);
+    const actor = createActor(machine, { input: { path, search } }).start();
+    return { actor, calls };
+  }
+
+  it('scrolls and focuses by how the page was reached', () => {
+    const { actor, calls } = recordEffects('/index');
+    actor.send({ type: 'page.shown', description: 'home' });
+    actor.send({ type: 'nav.go', path: '/privacy' });
+    actor.send({ type: 'page.shown', description: 'privacy' });
+    actor.send({ type: 'location.change', path: '/index', search: '' });
+    actor.send({ type: 'page.shown', description: 'home' });
+    expect(calls).toEqual([
+      'describe:home',
+      'top',
+      'describe:privacy',
+      'top',
+      'focus:h1',
+      'describe:home',
+      'restore:-',
+      'focus:h1',
+    ]);
+  });
+
+  it('reveals and focuses the section the address names, cold or in-app', () => {
+    const { actor, calls } = recordEffects('/privacy', '?section=cookies');
+    expect(actor.getSnapshot().context.section).toBe('cookies');
+    actor.send({ type: 'page.shown', description: 'p' });
+    actor.send({ type: 'nav.go', path: '/privacy', search: '?section=contact' });
+    actor.send({ type: 'page.shown', description: 'p' });
+    expect(calls.filter((call) => !call.startsWith('describe'))).toEqual([
+      'reveal:cookies',
+      'focus:cookies',
+      'reveal:contact',
+      'focus:contact',
+    ]);
+  });
+
+  it('keeps the section on back/forward so the entry can be restored', () => {
+    const { actor, calls } = recordEffects('/privacy');
+    actor.send({ type: 'location.change', path: '/privacy', search: '?section=minors' });
+    actor.send({ type: 'page.shown', description: 'p' });
+    expect(calls).toContain('restore:minors');
+  });
+
+  it('the skip link and back-to-top move focus to the heading', () => {
+    const { actor, calls } = recordEffects('/agreement');
+    actor.send({ type: 'content.skip' });
+    actor.send({ type: 'content.top' });
+    expect(calls).toEqual(['focus:h1', 'top', 'focus:h1']);
   });
 });

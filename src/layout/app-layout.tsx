@@ -7,9 +7,14 @@ import { useRouter } from '../router/router-context';
 import { selectScreen } from '../router/router-selectors';
 
 export function AppLayout() {
-  const screen = useSelector(useRouter(), selectScreen);
+  const router = useRouter();
+  const screen = useSelector(router, selectScreen);
   return (
     <>
+      {/* A button, not an `href="#main"` link: in a hash-routed app that would change the route. */}
+      <button type="button" className="skip-link" onClick={() => router.send({ type: 'content.skip' })}>
+        跳到正文
+      </button>
       <header className="site-header">
         <InAppLink className="brand" href="#/index">
           {site['product.name']}
@@ -22,9 +27,14 @@ export function AppLayout() {
         </main>
         <footer className="site-footer">
           <p>
-            © 2026 {site['company.name']} · 客服电话 {site['contact.phone']}
+            © 2026 {site['company.name']}
+            <br />
+            客服电话 {site['contact.phone']} · {site['contact.hours']}
           </p>
         </footer>
+        <button type="button" className="back-to-top" onClick={() => router.send({ type: 'content.top' })}>
+          回到顶部
+        </button>
       </div>
     </>
   );

@@ -10,9 +10,9 @@ export function useRouter(): RouterActor {
 }
 
 /** Tells the router that this visit's content is on screen: it then scrolls and moves focus. */
-export function usePageShown(): void {
+export function usePageShown(description: string): void {
   const router = useRouter();
   useLayoutEffect(() => {
-    router.send({ type: 'page.shown' });
-  }, [router]);
+    router.send({ type: 'page.shown', description });
+  }, [router, description]);
 }

@@ -1,6 +1,6 @@
 import { assign, setup, spawnChild, stopChild } from 'xstate';
 import { homeRoute, notFoundTitle, routes, type RouteId } from '../config/routes';
-import { matchPath } from './match-location';
+import { matchPath, searchParam } from './match-location';
 import { pageMachine } from './page-machine';
 
 /** How the app arrived at the current address: decides scroll and focus once the page is shown. */
@@ -10,6 +10,8 @@ export interface RouterContext {
   /** The path as requested; the canonical one once a route state is entered. */
   path: string;
   search: string;
+  /** The heading the address points at (`?section=<id>`), if any. */
+  section: string | null;
   navigation: Navigation;
   /** Counts arrivals, so that a view can tell a new visit of the same route from a re-render. */
   visit: number;
@@ -35,7 +37,15 @@ export type RouterEvent =
   /** The address changed outside the app: back/forward or a hand-edited hash. */
   | { type: 'location.change'; path: string; search: string }
   /** The view has rendered the content of the current visit. */
-  | { type: 'page.shown' };
+  | { type: 'page.shown'; description: string }
+  /** The skip link: move to the page's heading. */
+  | { type: 'content.skip' }
+  /** The back-to-top control. */
+  | { type: 'content.top' };
+
+function arrival(path: string, search: string, navigation: Navigation) {
+  return { path, search, navigation, section: searchParam(search, 'section') };
+}
 
 /**
  * The routes as states. Pure: effects are named actions whose browser implementations the
@@ -51,13 +61,19 @@ export const routesMachine = setup({
   actions: {
     /** Writes the resolved address to history (see addressWrite). */
     writeAddress: (_, _params: AddressWrite) => {},
-    restoreScroll: (_, _params: { navigation: Navigation }) => {},
-    focusHeading: () => {},
     showTitle: (_, _params: { title: string }) => {},
+    showDescription: (_, _params: { description: string }) => {},
+    scrollToTop: () => {},
+    /** Back/forward: the position this history entry had, else its section, else the top. */
+    restoreScroll: (_, _params: { section: string | null }) => {},
+    /** Scrolls a section's heading to the top; the page's top when there is no such section. */
+    revealSection: (_, _params: { section: string }) => {},
+    /** Focuses the section's heading if there is one, else the page's `<h1>`. */
+    focusHeading: (_, _params: { section: string | null }) => {},
     settlePath: assign((_, params: { path: string }) => ({ path: params.path })),
     stopPage: stopChild('page'),
     arrive: assign(({ context }, params: { path: string; search: string; navigation: Navigation }) => ({
-      ...params,
+      ...arrival(params.path, params.search, params.navigation),
       visit: context.visit + 1,
     })),
   },
@@ -70,10 +86,12 @@ export const routesMachine = setup({
     'is current address': ({ context, event }) =>
       event.type === 'nav.go' && event.path === context.path && (event.search ?? '') === context.search,
     'is first load': ({ context }) => context.navigation === 'load',
+    'is back or forward': ({ context }) => context.navigation === 'pop',
+    'has section': ({ context }) => context.section !== null,
   },
 }).createMachine({
   id: 'router',
-  context: ({ input }) => ({ ...input, navigation: 'load', visit: 0 }),
+  context: ({ input }) => ({ ...arrival(input.path, input.search, 'load'), visit: 0 }),
   initial: 'resolving',
   states: {
     resolving: {
@@ -126,14 +144,39 @@ export const routesMachine = setup({
       },
     },
     'page.shown': [
-      { guard: 'is first load', actions: { type: 'restoreScroll', params: { navigation: 'load' } } },
+      {
+        guard: 'is back or forward',
+        actions: [
+          { type: 'showDescription', params: ({ event }) => ({ description: event.description }) },
+          { type: 'restoreScroll', params: ({ context }) => ({ section: context.section }) },
+          { type: 'focusHeading', params: { section: null } },
+        ],
+      },
+      {
+        guard: 'has section',
+        actions: [
+          { type: 'showDescription', params: ({ event }) => ({ description: event.description }) },
+          { type: 'revealSection', params: ({ context }) => ({ section: context.section ?? '' }) },
+          { type: 'focusHeading', params: ({ context }) => ({ section: context.section }) },
+        ],
+      },
+      {
+        guard: 'is first load',
+        actions: [
+          { type: 'showDescription', params: ({ event }) => ({ description: event.description }) },
+          'scrollToTop',
+        ],
+      },
       {
         actions: [
-          { type: 'restoreScroll', params: ({ context }) => ({ navigation: context.navigation }) },
-          'focusHeading',
+          { type: 'showDescription', params: ({ event }) => ({ description: event.description }) },
+          'scrollToTop',
+          { type: 'focusHeading', params: { section: null } },
         ],
       },
     ],
+    'content.skip': { actions: { type: 'focusHeading', params: { section: null } } },
+    'content.top': { actions: ['scrollToTop', { type: 'focusHeading', params: { section: null } }] },
   },
 });
 
@@ -143,4 +186,3 @@ function settleOn(path: string) {
     { type: 'settlePath', params: { path } },
   ] as const;
 }
-

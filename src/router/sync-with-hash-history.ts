@@ -7,20 +7,37 @@ import { routesMachine } from './routes-machine';
 export interface ContentView {
   scrollTop(): number;
   scrollTo(top: number): void;
-  focusHeading(): void;
+  /** Scrolls the heading with this id to the top of the content area; false when there is none. */
+  revealSection(id: string): boolean;
+  /** Focuses the heading with this id, else the page's `<h1>`. */
+  focusHeading(id: string | null): void;
   showTitle(title: string): void;
+  showDescription(description: string): void;
 }
 
+const contentArea = () => document.getElementById('content');
+const sectionHeading = (id: string | null) =>
+  id === null ? null : (contentArea()?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`) ?? null);
+
 export const documentView: ContentView = {
-  scrollTop: () => document.getElementById('content')?.scrollTop ?? 0,
+  scrollTop: () => contentArea()?.scrollTop ?? 0,
   scrollTo: (top) => {
-    document.getElementById('content')?.scrollTo({ top });
+    contentArea()?.scrollTo({ top });
   },
-  focusHeading: () => {
-    document.querySelector<HTMLElement>('#content h1')?.focus({ preventScroll: true });
+  revealSection: (id) => {
+    const heading = sectionHeading(id);
+    heading?.scrollIntoView({ block: 'start' });
+    return heading !== null;
+  },
+  focusHeading: (id) => {
+    const heading = sectionHeading(id) ?? contentArea()?.querySelector<HTMLElement>('h1');
+    heading?.focus({ preventScroll: true });
   },
   showTitle: (title) => {
     document.title = `${title} - ${site['product.name']}`;
+  },
+  showDescription: (description) => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   },
 };
 
@@ -45,11 +62,18 @@ export function syncWithHashHistory(history: History, { view = documentView, ins
         if (mode === 'push') history.push(to);
         if (mode === 'replace') history.replace(to);
       },
-      restoreScroll: (_, { navigation }) => {
-        view.scrollTo(navigation === 'pop' ? (scrollByEntry.get(history.location.key) ?? 0) : 0);
-      },
-      focusHeading: () => view.focusHeading(),
       showTitle: (_, { title }) => view.showTitle(title),
+      showDescription: (_, { description }) => view.showDescription(description),
+      scrollToTop: () => view.scrollTo(0),
+      restoreScroll: (_, { section }) => {
+        const saved = scrollByEntry.get(history.location.key);
+        if (saved !== undefined) view.scrollTo(saved);
+        else if (section === null || !view.revealSection(section)) view.scrollTo(0);
+      },
+      revealSection: (_, { section }) => {
+        if (!view.revealSection(section)) view.scrollTo(0);
+      },
+      focusHeading: (_, { section }) => view.focusHeading(section),
     },
   });
   const { pathname, search } = history.location;
