@@ -25,8 +25,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { browserName: 'chromium', viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true },
-      // The model's paths check routing logic, which does not depend on the viewport.
-      testIgnore: /model\.spec\.ts/,
+      // These check routing and deployment logic, which does not depend on the viewport.
+      testIgnore: /(model|stale-deploy)\.spec\.ts/,
     },
   ],
   webServer: process.env.BASE_URL

@@ -3,12 +3,14 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { markdownPages } from './build/markdown-pages.ts';
+import { precompress } from './build/precompress.ts';
 import { prerenderShell } from './build/prerender-shell.ts';
+import { securityHeaders } from './deploy/security-headers.ts';
 
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), markdownPages(contentDir), prerenderShell()],
+  plugins: [react(), markdownPages(contentDir), prerenderShell(), precompress()],
   build: {
     target: 'es2022',
     rolldownOptions: {
@@ -19,5 +21,7 @@ export default defineConfig({
       },
     },
   },
-  preview: { port: 4173, strictPort: true },
+  // `npm start` serves the build with the same headers as deploy/nginx.conf; the dev server does not
+  // (Vite's hot reload needs inline code).
+  preview: { port: 4173, strictPort: true, headers: securityHeaders },
 });

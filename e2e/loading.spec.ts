@@ -13,7 +13,7 @@ function recordPageChunks(page: Page): string[] {
 }
 
 test.describe('lazy pages', () => {
-  test('a page’s code is fetched on its first visit only, never before', async ({ page }) => {
+  test('a page’s code is fetched on its first visit only, never before', { tag: '@smoke' }, async ({ page }) => {
     const chunks = recordPageChunks(page);
     await page.goto('/#/index');
     await expectRoute(page, 'index');

@@ -11,7 +11,7 @@ import {
 import { expect, test } from './support/fixtures';
 
 test.describe('navigation', () => {
-  test('every nav link leads to its page, marks it current and pushes one entry', async ({ page }) => {
+  test('every nav link leads to its page, marks it current and pushes one entry', { tag: '@smoke' }, async ({ page }) => {
     await recordHistoryLength(page);
     await page.goto('/#/index');
     await expectRoute(page, 'index');

@@ -11,14 +11,14 @@ import { expect, test } from './support/fixtures';
 
 test.describe('routes', () => {
   for (const route of routes) {
-    test(`#${route.path} shows ${route.title}`, async ({ page }) => {
+    test(`#${route.path} shows ${route.title}`, { tag: '@smoke' }, async ({ page }) => {
       await page.goto(`/#${route.path}`);
       await expectRoute(page, route.id);
       await expect(page).toHaveURL(new RegExp(`#${route.path}$`));
     });
   }
 
-  test('/ redirects to #/index without adding a history entry', async ({ page }) => {
+  test('/ redirects to #/index without adding a history entry', { tag: '@smoke' }, async ({ page }) => {
     await recordHistoryLength(page);
     await page.goto('/');
     await expectRoute(page, 'index');

@@ -46,7 +46,7 @@ test.describe('sections', () => {
     });
   }
 
-  test('a cold link to a section opens the page there with focus on its heading', async ({ page }) => {
+  test('a cold link to a section opens the page there with focus on its heading', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/#/privacy?section=cookies');
     await expectRoute(page, 'privacy');
     await expect(page.locator('#cookies')).toBeFocused();

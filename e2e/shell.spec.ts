@@ -41,7 +41,7 @@ test.describe('the prerendered shell', () => {
     expect(await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings)).toEqual(['隐私政策']);
   });
 
-  test('the address’s page chunk downloads while the app bundle is still downloading', async ({ page }) => {
+  test('the address’s page chunk downloads while the app bundle is still downloading', { tag: '@smoke' }, async ({ page }) => {
     let chunkRequested: () => void = () => undefined;
     const chunkSeen = new Promise<void>((resolve) => {
       chunkRequested = resolve;

@@ -11,6 +11,12 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
+      // The suite runs under the production Content-Security-Policy: a violation fails the test.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });

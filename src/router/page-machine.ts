@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { findNewRelease, reloadForRelease } from '../app/release';
 import type { RouteId } from '../config/routes';
 import type { PageContent } from '../pages/page-content';
 import { loadedPage, loadPage } from '../pages/page-loaders';
@@ -12,9 +13,16 @@ export const pageMachine = setup({
   },
   actors: {
     loadPage: fromPromise<PageContent, { routeId: RouteId }>(({ input }) => loadPage(input.routeId)),
+    findNewRelease: fromPromise<string | null>(() => findNewRelease()),
+  },
+  actions: {
+    reloadForRelease: (_, params: { release: string }) => {
+      reloadForRelease(params.release);
+    },
   },
   guards: {
     'is loaded': ({ context }) => context.page !== undefined,
+    'is a new release': (_, params: { release: string | null }) => params.release !== null,
   },
 }).createMachine({
   id: 'page',
@@ -29,9 +37,25 @@ export const pageMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ routeId: context.routeId }),
         onDone: { target: 'ready', actions: assign({ page: ({ event }) => event.output }) },
+        onError: { target: 'checkingRelease' },
+      },
+    },
+    // The chunk failed: a stale tab after a redeploy reloads once; anything else offers 重试.
+    checkingRelease: {
+      invoke: {
+        src: 'findNewRelease',
+        onDone: [
+          {
+            guard: { type: 'is a new release', params: ({ event }) => ({ release: event.output }) },
+            target: 'reloading',
+            actions: { type: 'reloadForRelease', params: ({ event }) => ({ release: event.output ?? '' }) },
+          },
+          { target: 'failed' },
+        ],
         onError: { target: 'failed' },
       },
     },
+    reloading: {},
     ready: {},
     failed: {
       on: { 'page.retry': { target: 'loading' } },

@@ -1,0 +1,10 @@
+// The response headers for the HTML and every asset: the single source for deploy/nginx.conf (checked
+// by test/security-headers.test.ts), scripts/test-nginx.mjs and `vite preview`. The values live in
+// security-headers.json so that plain Node (scripts/*.mjs, no TypeScript) reads the same data.
+//
+// Framing is same-origin only (frame-ancestors 'self', X-Frame-Options SAMEORIGIN): the app and the
+// games open these pages top-level in a web view, which frame-ancestors does not affect, and no
+// third-party site has a reason to frame them (clickjacking, passing them off as its own).
+import headers from './security-headers.json' with { type: 'json' };
+
+export const securityHeaders: Record<string, string> = headers;
