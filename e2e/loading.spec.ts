@@ -87,4 +87,32 @@ test.describe('a page whose code cannot be fetched', () => {
     await expectRoute(page, 'parent');
     await expect(page.getByRole('status')).toHaveCount(0);
   });
+
+  test('a request that hangs ends in 重试, and the retry loads the page once the network is back', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/#/index');
+    await expectRoute(page, 'index');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/page-agreement-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await navLink(page, '用户协议').click();
+    await expect(page.getByRole('status')).toHaveText('正在加载…');
+    await page.clock.fastForward(13_000);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('页面加载失败，请检查网络后重试');
+
+    release();
+    await alert.getByRole('button', { name: '重试' }).click();
+    await expectRoute(page, 'agreement');
+    await navLink(page, '首页').click();
+    await expectRoute(page, 'index');
+    await navLink(page, '用户协议').click();
+    await expectRoute(page, 'agreement');
+  });
 });
+

@@ -47,6 +47,12 @@ const query = fc.constantFrom(
   '?next=javascript:alert(1)',
   '?a=1?b=2',
   '?来源=应用',
+  // A section to scroll to (`?section=<heading id>`): real-looking, broken, hostile.
+  '?section=top',
+  '?section=%zz',
+  '?section=%E0%A4%A',
+  '?section="><img src=x onerror=alert(1)>',
+  '?section=\'];alert(1);//',
 );
 const innerFragment = fc.constantFrom('', '', '', '#', '#top', '#/privacy', '#%zz', '#<img src=x onerror=alert(1)>');
 

@@ -20,6 +20,10 @@ export const pageMachine = setup({
       reloadForRelease(params.release);
     },
   },
+  delays: {
+    // A chunk request that hangs this long is treated as failed, so the reader gets 重试.
+    'chunk timeout': 12_000,
+  },
   guards: {
     'is loaded': ({ context }) => context.page !== undefined,
     'is a new release': (_, params: { release: string | null }) => params.release !== null,
@@ -39,6 +43,7 @@ export const pageMachine = setup({
         onDone: { target: 'ready', actions: assign({ page: ({ event }) => event.output }) },
         onError: { target: 'checkingRelease' },
       },
+      after: { 'chunk timeout': { target: 'failed' } },
     },
     // The chunk failed: a stale tab after a redeploy reloads once; anything else offers 重试.
     checkingRelease: {
