@@ -2,15 +2,21 @@ import react from '@vitejs/plugin-react';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { markdownPages } from './build/markdown-pages.ts';
+import { compileContent, markdownPages } from './build/markdown-pages.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderShell } from './build/prerender-shell.ts';
 import { securityHeaders } from './deploy/security-headers.ts';
+import { homeRoute } from './src/config/routes.ts';
 
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));
+const homeContent = () => {
+  const home = compileContent(contentDir).get(homeRoute.path);
+  if (!home) throw new Error('content/index.md is missing');
+  return home.content;
+};
 
 export default defineConfig({
-  plugins: [react(), markdownPages(contentDir), prerenderShell(), precompress()],
+  plugins: [react(), markdownPages(contentDir), prerenderShell(homeContent), precompress()],
   build: {
     target: 'es2022',
     rolldownOptions: {

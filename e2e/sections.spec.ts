@@ -146,4 +146,16 @@ test.describe('sections', () => {
       expect(await contentArea(page).evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     }
   });
+
+  test('prints as a plain document: no header or navigation, black text, link targets shown', async ({ page }) => {
+    await page.goto('/#/index');
+    await expectRoute(page, 'index');
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeHidden();
+    await expect(page.locator('.site-header')).toBeHidden();
+    const link = page.locator('.prose a[href^="#/"]').first();
+    expect(await link.evaluate((element) => getComputedStyle(element, '::after').content)).toMatch(/#\//);
+    expect(await page.locator('.prose p').first().evaluate((element) => getComputedStyle(element).color)).toBe('rgb(0, 0, 0)');
+  });
 });
+

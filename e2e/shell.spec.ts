@@ -18,7 +18,7 @@ test.describe('the prerendered shell', () => {
       );
     const beforeScripts = await shellParts(staticPage);
     await expect(staticPage.getByRole('navigation', { name: '主导航' }).getByRole('link')).toHaveCount(5);
-    await expect(staticPage.locator('h1')).toHaveCount(0);
+    await expect(staticPage.locator('h1')).toBeHidden();
     await staticContext.close();
 
     await page.goto('/#/index');
@@ -26,13 +26,45 @@ test.describe('the prerendered shell', () => {
     expect(await shellParts(page)).toEqual(beforeScripts);
   });
 
+  for (const [hash, visible] of [
+    ['#/index', true],
+    ['', true],
+    ['#/INDEX/', true],
+    ['#/privacy', false],
+    ['#/indexx', false],
+    ['#//index', false],
+  ] as const) {
+    test(`home's content is in the HTML and shows before the app runs: ${hash || '/'} ${visible ? 'shows' : 'hides'} it`, async ({ page }) => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/${hash}`, { waitUntil: 'commit' });
+      const homeHeading = page.getByRole('heading', { level: 1, name: '欢迎来到微光栖地' });
+      if (visible) {
+        await expect(homeHeading).toBeVisible();
+        await expect(page).toHaveTitle(/^首页 - /);
+      } else {
+        await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+        await expect(homeHeading).toBeHidden();
+        await expect(page).not.toHaveTitle(/^首页/);
+      }
+      release();
+      await expect(page.locator('h1:visible')).toHaveCount(1);
+    });
+  }
+
   test('a cold deep link never shows another page, not even for a frame', async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
       new MutationObserver(() => {
         for (const h1 of document.querySelectorAll('h1')) {
-          if (!seen.includes(h1.textContent)) seen.push(h1.textContent);
+          if (!h1.closest('[hidden]') && !seen.includes(h1.textContent)) seen.push(h1.textContent);
         }
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });

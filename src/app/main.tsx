@@ -1,6 +1,7 @@
 import { createHashHistory } from 'history';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { waitFor } from 'xstate';
 import { AppLayout } from '../layout/app-layout';
 import { RouterContext } from '../router/router-context';
 import { syncWithHashHistory } from '../router/sync-with-hash-history';
@@ -11,6 +12,15 @@ const inspect =
   import.meta.env.DEV && wantsInspector() ? (await import('./inspector')).createInspector() : undefined;
 
 const router = syncWithHashHistory(createHashHistory(), { inspect });
+
+// index.html already shows the layout (and home's content at home). Rendering once the first page
+// has arrived replaces it in one commit, without a frame of empty content in between.
+const firstPage = router.getSnapshot().children.page;
+if (firstPage) {
+  await waitFor(firstPage, (page) => page.matches('ready') || page.matches('failed'), {
+    timeout: 3000,
+  }).catch(() => undefined);
+}
 
 const app = document.getElementById('app');
 if (!app) throw new Error('index.html has no #app element');
