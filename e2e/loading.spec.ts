@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectRoute, navLink } from './support/app';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/network';
 
 /** The page chunks (assets/page-<id>-<hash>.js) the browser has requested so far. */
 function recordPageChunks(page: Page): string[] {
@@ -72,14 +73,7 @@ test.describe('a page whose code cannot be fetched', () => {
   test('a request that hangs shows the loading state, then the page once it arrives', async ({ page }) => {
     await page.goto('/#/index');
     await expectRoute(page, 'index');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/page-parent-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/page-parent-*.js');
     await navLink(page, '家长监护工程').click();
     await expect(page.getByRole('status')).toHaveText('正在加载…');
     await expect(page).toHaveTitle(/^家长监护工程 - /);
@@ -92,14 +86,7 @@ test.describe('a page whose code cannot be fetched', () => {
     await page.clock.install();
     await page.goto('/#/index');
     await expectRoute(page, 'index');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/page-agreement-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/page-agreement-*.js');
     await navLink(page, '用户协议').click();
     await expect(page.getByRole('status')).toHaveText('正在加载…');
     await page.clock.fastForward(13_000);

@@ -1,5 +1,6 @@
 import { expectRoute } from './support/app';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/network';
 
 test.describe('the prerendered shell', () => {
   test('header, navigation and footer are in the HTML, identical to what the app renders', async ({ browser, page }) => {
@@ -35,14 +36,7 @@ test.describe('the prerendered shell', () => {
     ['#//index', false],
   ] as const) {
     test(`home's content is in the HTML and shows before the app runs: ${hash || '/'} ${visible ? 'shows' : 'hides'} it`, async ({ page }) => {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
       await page.goto(`/${hash}`, { waitUntil: 'commit' });
       const homeHeading = page.getByRole('heading', { level: 1, name: '欢迎来到微光栖地' });
       if (visible) {

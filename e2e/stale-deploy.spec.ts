@@ -16,18 +16,32 @@ async function buildRelease(outDir: string, release: number): Promise<void> {
   await build({ logLevel: 'silent', plugins: [changeTexts], build: { outDir, emptyOutDir: true } });
 }
 
+/** Release 1 built and served from a temporary directory; `redeploy` replaces it with release 2. */
+async function serveRelease1() {
+  const live = mkdtempSync(join(tmpdir(), 'stale-deploy-'));
+  await buildRelease(live, 1);
+  const server = await serveDirectory(live);
+  return {
+    url: server.url,
+    redeploy: () => buildRelease(live, 2),
+    close: async () => {
+      await server.close();
+      rmSync(live, { recursive: true, force: true });
+    },
+  };
+}
+
 test.describe('a tab left open across a redeploy', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // Each test builds the app twice; one at a time keeps two builds from competing for the CPU.
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
   test.use({ expectedConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module/] });
 
   test('reloads itself once onto the new release and shows the page', async ({ page }) => {
-    const live = mkdtempSync(join(tmpdir(), 'stale-deploy-'));
-    await buildRelease(live, 1);
-    const server = await serveDirectory(live);
+    const release = await serveRelease1();
     try {
-      await page.goto(`${server.url}/#/index`);
+      await page.goto(`${release.url}/#/index`);
       await expectRoute(page, 'index');
-      await buildRelease(live, 2);
+      await release.redeploy();
 
       await navLink(page, '隐私政策').click();
       await expectRoute(page, 'privacy');
@@ -36,19 +50,16 @@ test.describe('a tab left open across a redeploy', () => {
       expect(await page.content()).toContain('<!-- release 2 -->');
       expect(await page.evaluate(() => sessionStorage.getItem('app:reloaded-for-release'))).toMatch(/\/assets\/index-/);
     } finally {
-      await server.close();
-      rmSync(live, { recursive: true, force: true });
+      await release.close();
     }
   });
 
   test('does not reload again when the new release fails too, and offers 重试', async ({ page }) => {
-    const live = mkdtempSync(join(tmpdir(), 'stale-deploy-'));
-    await buildRelease(live, 1);
-    const server = await serveDirectory(live);
+    const release = await serveRelease1();
     try {
-      await page.goto(`${server.url}/#/index`);
+      await page.goto(`${release.url}/#/index`);
       await expectRoute(page, 'index');
-      await buildRelease(live, 2);
+      await release.redeploy();
       // The new release's privacy chunk cannot be fetched either.
       await page.route('**/assets/page-privacy-*.js', (route) => route.abort());
       let loads = 0;
@@ -61,8 +72,7 @@ test.describe('a tab left open across a redeploy', () => {
       await page.getByRole('button', { name: '重试' }).click();
       await expectRoute(page, 'privacy');
     } finally {
-      await server.close();
-      rmSync(live, { recursive: true, force: true });
+      await release.close();
     }
   });
 });
