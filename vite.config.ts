@@ -2,21 +2,22 @@ import react from '@vitejs/plugin-react';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { compileContent, markdownPages } from './build/markdown-pages.ts';
+import { compiledContent, markdownPages } from './build/markdown-pages.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderShell } from './build/prerender-shell.ts';
 import { securityHeaders } from './deploy/security-headers.ts';
 import { homeRoute } from './src/config/routes.ts';
 
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));
-const homeContent = () => {
-  const home = compileContent(contentDir).get(homeRoute.path);
-  if (!home) throw new Error('content/index.md is missing');
-  return home.content;
-};
+const content = compiledContent(contentDir);
 
 export default defineConfig({
-  plugins: [react(), markdownPages(contentDir), prerenderShell(homeContent), precompress()],
+  plugins: [
+    react(),
+    markdownPages(contentDir, content),
+    prerenderShell(() => content.page(homeRoute.path)),
+    precompress(),
+  ],
   build: {
     target: 'es2022',
     rolldownOptions: {

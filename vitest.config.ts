@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { markdownPages } from './build/markdown-pages.ts';
+import { compiledContent, markdownPages } from './build/markdown-pages.ts';
+
+const contentDir = fileURLToPath(new URL('./content', import.meta.url));
 
 export default defineConfig({
-  plugins: [markdownPages(fileURLToPath(new URL('./content', import.meta.url)))],
+  plugins: [markdownPages(contentDir, compiledContent(contentDir))],
   test: { include: ['test/**/*.test.ts'], environment: 'node' },
 });

@@ -111,17 +111,43 @@ export function compileContent(contentDir: string): Map<string, ParsedPage> {
   return pages;
 }
 
+export interface CompiledContent {
+  page(path: string): PageContent;
+  /** Forget the compiled texts: the next `page` compiles them again. */
+  invalidate(): void;
+}
+
+/** The five texts compiled and checked together (links cross pages), once until invalidated. */
+export function compiledContent(contentDir: string): CompiledContent {
+  let compiled: Map<string, ParsedPage> | undefined;
+  return {
+    page(path) {
+      compiled ??= compileContent(contentDir);
+      const page = compiled.get(path);
+      if (!page) throw new Error(`no content for ${path}`);
+      return page.content;
+    },
+    invalidate() {
+      compiled = undefined;
+    },
+  };
+}
+
 /** Compiles content/<route>.md into a module exporting its PageContent: no Markdown parser ships. */
-export function markdownPages(contentDir: string): Plugin {
+export function markdownPages(contentDir: string, content: CompiledContent): Plugin {
   return {
     name: 'markdown-pages',
+    // Once per build; in dev, again after a text is edited.
+    buildStart: () => content.invalidate(),
+    watchChange(id) {
+      if (id.endsWith('.md')) content.invalidate();
+    },
     transform(_code, id) {
       if (!id.endsWith('.md')) return null;
       const route = routes.find((candidate) => `${candidate.id}.md` === basename(id));
       if (!route) fail(id, 'is not the content of a route');
-      const page = compileContent(contentDir).get(route.path);
       for (const path of routes.map((r) => join(contentDir, `${r.id}.md`))) this.addWatchFile(path);
-      return { code: `export default ${JSON.stringify(page?.content)};`, map: null };
+      return { code: `export default ${JSON.stringify(content.page(route.path))};`, map: null };
     },
   };
 }
