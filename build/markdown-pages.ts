@@ -70,7 +70,7 @@ export function parsePage(source: string, file: string): ParsedPage {
       if (!next || next.type === 'heading_open') fail(file, `section "${plainText(tokens[index - 1])}" is empty`);
     }
   });
-  const html = wrapTables(markdown.renderer.render(tokens, markdown.options, {}));
+  const html = wrapSections(wrapTables(markdown.renderer.render(tokens, markdown.options, {})));
   return { content: { title, heading, description, html, sections }, tokens, ids };
 }
 
@@ -83,6 +83,16 @@ function wrapTables(html: string): string {
       return `<div class="table-scroll" tabindex="0" role="region" aria-label="表格 ${count}，可左右滑动"><table>`;
     })
     .replace(/<\/table>/g, '</table></div>');
+}
+
+/**
+ * Each `##` section becomes a `<section>`, which the stylesheet lets the browser skip while it is
+ * off screen (content-visibility): a long text lays out one screen, not all of it. Raw HTML is off,
+ * so every `<h2` in the output is a heading.
+ */
+function wrapSections(html: string): string {
+  const [intro = '', ...sections] = html.split(/(?=<h2[ >])/);
+  return intro + sections.map((section) => `<section>${section.trimEnd()}</section>\n`).join('');
 }
 
 /** Every link must be an in-app route (and, with `?section=`, an existing heading) or mail/phone. */

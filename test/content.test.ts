@@ -35,6 +35,14 @@ describe('content build rules', () => {
     expect(parsed.content.html).toContain('<h2 id="scope" tabindex="-1">范围</h2>');
   });
 
+  it('wraps each ## section, with its ### parts, in a <section>', () => {
+    const parsed = parsePage(page('引言。\n\n## 甲 {#a}\n\n文。\n\n### 细 {#d}\n\n文。\n\n## 乙 {#b}\n\n文。'), 't.md');
+    expect(parsed.content.html.replace(/\n/g, '')).toBe(
+      '<p>引言。</p><section><h2 id="a" tabindex="-1">甲</h2><p>文。</p><h3 id="d" tabindex="-1">细</h3><p>文。</p></section>' +
+        '<section><h2 id="b" tabindex="-1">乙</h2><p>文。</p></section>',
+    );
+  });
+
   it('fails on a duplicate id', () => {
     expect(() => parsePage(page('## 甲 {#a}\n\n文。\n\n## 乙 {#a}\n\n文。'), 't.md')).toThrow(/duplicate heading id "a"/);
   });

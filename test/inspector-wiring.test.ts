@@ -4,7 +4,7 @@ import type { InspectionEvent } from 'xstate';
 import { syncWithHashHistory, type ContentView } from '../src/router/sync-with-hash-history';
 
 const quietView: ContentView = {
-  scrollTop: () => 0,
+  scrollPosition: () => null,
   scrollTo: () => undefined,
   revealSection: () => false,
   focusHeading: () => undefined,

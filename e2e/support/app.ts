@@ -15,6 +15,15 @@ export function contentArea(page: Page): Locator {
   return page.locator('#content');
 }
 
+/** The start of the text the reader sees at the top of the content area. */
+export async function textAtTop(page: Page): Promise<string> {
+  return contentArea(page).evaluate((area) => {
+    const box = area.getBoundingClientRect();
+    const element = document.elementFromPoint(box.left + box.width / 2, box.top + 4);
+    return element?.textContent.trim().slice(0, 40) ?? '';
+  });
+}
+
 /** What a user sees on a route: its title in the tab, its heading, its nav link marked current. */
 export async function expectRoute(page: Page, id: RouteId): Promise<void> {
   const { title } = routeById(id);

@@ -4,9 +4,21 @@ import { site } from '../config/site';
 import { routesMachine } from './routes-machine';
 
 /** The DOM the router's effects act on; a test can hand in its own. */
+/**
+ * Where the reader is: the last heading at or above the top of the content area and how far past it.
+ * Not a pixel offset: sections off screen have estimated heights (content-visibility in app.css),
+ * so the same offset would land elsewhere once the page is rendered again.
+ */
+export interface ScrollPosition {
+  /** A heading's id; null for the page's `<h1>`. */
+  heading: string | null;
+  offset: number;
+}
+
 export interface ContentView {
-  scrollTop(): number;
-  scrollTo(top: number): void;
+  scrollPosition(): ScrollPosition | null;
+  /** Back to a remembered position; null is the top. */
+  scrollTo(position: ScrollPosition | null): void;
   /** Scrolls the heading with this id to the top of the content area; false when there is none. */
   revealSection(id: string): boolean;
   /** Focuses the heading with this id, else the page's `<h1>`. */
@@ -19,10 +31,32 @@ const contentArea = () => document.getElementById('content');
 const sectionHeading = (id: string | null) =>
   id === null ? null : (contentArea()?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`) ?? null);
 
+const topOf = (element: Element) => element.getBoundingClientRect().top;
+
 export const documentView: ContentView = {
-  scrollTop: () => contentArea()?.scrollTop ?? 0,
-  scrollTo: (top) => {
-    contentArea()?.scrollTo({ top });
+  scrollPosition: () => {
+    const area = contentArea();
+    if (!area || area.scrollTop === 0) return null;
+    const box = area.getBoundingClientRect();
+    // Only the section on screen is surely laid out, so the anchor is a heading in it (else the h1).
+    const section = document.elementFromPoint(box.left + box.width / 2, box.top + 1)?.closest('.prose > section');
+    const headings = [...(section?.querySelectorAll<HTMLElement>('h2, h3') ?? [])];
+    const anchor = headings.filter((heading) => topOf(heading) <= box.top + 1).at(-1) ?? headings[0];
+    const h1 = area.querySelector('h1');
+    if (anchor) return { heading: anchor.id, offset: box.top - topOf(anchor) };
+    return h1 ? { heading: null, offset: box.top - topOf(h1) } : null;
+  },
+  scrollTo: (position) => {
+    const area = contentArea();
+    if (!area) return;
+    const anchor = position && (sectionHeading(position.heading) ?? area.querySelector('h1'));
+    if (!position || !anchor) {
+      area.scrollTo({ top: 0 });
+      return;
+    }
+    // Lays out the anchor's section, then puts the same line at the top as before.
+    anchor.scrollIntoView({ block: 'start' });
+    area.scrollBy({ top: topOf(anchor) - topOf(area) + position.offset });
   },
   revealSection: (id) => {
     const heading = sectionHeading(id);
@@ -53,7 +87,7 @@ interface SyncOptions {
  * are not sent back: no loop, no double entry.
  */
 export function syncWithHashHistory(history: History, { view = documentView, inspect }: SyncOptions = {}) {
-  const scrollByEntry = new Map<string, number>();
+  const scrollByEntry = new Map<string, ScrollPosition | null>();
   let currentKey = history.location.key;
 
   const machine = routesMachine.provide({
@@ -64,14 +98,14 @@ export function syncWithHashHistory(history: History, { view = documentView, ins
       },
       showTitle: (_, { title }) => view.showTitle(title),
       showDescription: (_, { description }) => view.showDescription(description),
-      scrollToTop: () => view.scrollTo(0),
+      scrollToTop: () => view.scrollTo(null),
       restoreScroll: (_, { section }) => {
         const saved = scrollByEntry.get(history.location.key);
         if (saved !== undefined) view.scrollTo(saved);
-        else if (section === null || !view.revealSection(section)) view.scrollTo(0);
+        else if (section === null || !view.revealSection(section)) view.scrollTo(null);
       },
       revealSection: (_, { section }) => {
-        if (!view.revealSection(section)) view.scrollTo(0);
+        if (!view.revealSection(section)) view.scrollTo(null);
       },
       focusHeading: (_, { section }) => view.focusHeading(section),
     },
@@ -80,7 +114,7 @@ export function syncWithHashHistory(history: History, { view = documentView, ins
   const actor = createActor(machine, { input: { path: pathname, search }, inspect });
 
   history.listen(({ action, location }) => {
-    if (action !== Action.Replace) scrollByEntry.set(currentKey, view.scrollTop());
+    if (action !== Action.Replace) scrollByEntry.set(currentKey, view.scrollPosition());
     currentKey = location.key;
     if (action === Action.Pop) actor.send({ type: 'location.change', path: location.pathname, search: location.search });
   });
