@@ -8,12 +8,26 @@ import { routes } from '../src/config/routes.ts';
 import { site } from '../src/config/site.ts';
 import type { PageContent } from '../src/pages/page-content.ts';
 
+/** A text as compiled from its Markdown, before it becomes a page. */
+export interface PageText {
+  title: string;
+  /** The page's `<h1>`; the title unless the front matter sets `heading`. */
+  heading: string;
+  description: string;
+  /** The text's HTML, sections wrapped; raw HTML in the Markdown is off. */
+  html: string;
+  sections: ReadonlyArray<{ id: string; title: string }>;
+}
+
+/** Pages with more sections than this get a table of contents. */
+const tocThreshold = 3;
+
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false }).use(markdownItAttrs, {
   allowedAttributes: ['id'],
 });
 
 interface ParsedPage {
-  content: PageContent;
+  content: PageText;
   tokens: Token[];
   /** Every heading id of the page (h2 and h3): the targets of `?section=`. */
   ids: Set<string>;
@@ -95,6 +109,24 @@ function wrapSections(html: string): string {
   return intro + sections.map((section) => `<section>${section.trimEnd()}</section>\n`).join('');
 }
 
+export const escapeHtml = (text: string): string => markdown.utils.escapeHtml(text);
+
+/**
+ * The page as the app shows it: heading, table of contents (a `#/privacy?section=cookies` link is a
+ * real, shareable address) and text. One string, so that the app, the prerendered home and the
+ * start-up script all show the same markup.
+ */
+export function pageContent(text: PageText, path: string): PageContent {
+  const toc =
+    text.sections.length > tocThreshold
+      ? '<nav class="toc" aria-labelledby="toc-title"><h2 id="toc-title" class="toc-title">目录</h2><ol>' +
+        text.sections.map((section) => `<li><a href="#${path}?section=${section.id}">${escapeHtml(section.title)}</a></li>`).join('') +
+        '</ol></nav>'
+      : '';
+  const body = `<h1 tabindex="-1">${escapeHtml(text.heading)}</h1>${toc}<div class="prose">${text.html}</div>`;
+  return { title: text.title, description: text.description, body };
+}
+
 /** Every link must be an in-app route (and, with `?section=`, an existing heading) or mail/phone. */
 export function checkLinks(page: ParsedPage, file: string, idsByPath: Map<string, Set<string>>): void {
   for (const token of page.tokens.flatMap((t) => [t, ...(t.children ?? [])])) {
@@ -135,7 +167,7 @@ export function compiledContent(contentDir: string): CompiledContent {
       compiled ??= compileContent(contentDir);
       const page = compiled.get(path);
       if (!page) throw new Error(`no content for ${path}`);
-      return page.content;
+      return pageContent(page.content, path);
     },
     invalidate() {
       compiled = undefined;

@@ -1,4 +1,4 @@
-import { expectRoute } from './support/app';
+import { contentArea, expectRoute, navLink, textAtTop } from './support/app';
 import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/network';
 
@@ -56,34 +56,46 @@ test.describe('the prerendered shell', () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
-      new MutationObserver(() => {
+      // What each frame shows (no frame is rendered before the stylesheet has arrived).
+      const sample = () => {
         for (const h1 of document.querySelectorAll('h1')) {
-          if (!h1.closest('[hidden]') && !seen.includes(h1.textContent)) seen.push(h1.textContent);
+          if (h1.checkVisibility() && !seen.includes(h1.textContent)) seen.push(h1.textContent);
         }
-      }).observe(document, { childList: true, subtree: true, characterData: true });
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
     });
     await page.goto('/#/privacy');
     await expectRoute(page, 'privacy');
     expect(await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings)).toEqual(['隐私政策']);
   });
 
-  test('the address’s page chunk downloads while the app bundle is still downloading', { tag: '@smoke' }, async ({ page }) => {
-    let chunkRequested: () => void = () => undefined;
-    const chunkSeen = new Promise<void>((resolve) => {
-      chunkRequested = resolve;
-    });
-    page.on('request', (request) => {
-      if (/\/assets\/page-privacy-/.test(request.url())) chunkRequested();
-    });
-    // Hold the app bundle until the page chunk has been asked for: only the preload can ask that early.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await Promise.race([chunkSeen, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      await route.continue();
-    });
-    const started = Date.now();
-    await page.goto('/#/PRIVACY/');
+  test('a deep link shows its page before the app has arrived; the app takes over where the reader is', { tag: '@smoke' }, async ({ page }) => {
+    const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/#/PRIVACY/', { waitUntil: 'commit' });
+    // Title, heading, table of contents and current link, all before the app's bundle has arrived.
     await expectRoute(page, 'privacy');
-    expect(Date.now() - started).toBeLessThan(5000);
-    await expect(page.locator('link[rel="modulepreload"]')).toHaveAttribute('href', /\/assets\/page-privacy-/);
+    await expect(page.getByRole('navigation', { name: '目录' })).toBeVisible();
+    await contentArea(page).evaluate((element) => {
+      element.scrollTop = 3000;
+    });
+    const readerAt = await textAtTop(page);
+    const backToTop = page.getByRole('button', { name: '回到顶部' });
+    await expect(backToTop).toHaveCount(0);
+
+    release();
+    await expect(backToTop).toBeVisible();
+    expect(await textAtTop(page)).toBe(readerAt);
+    await navLink(page, '用户协议').click();
+    await expectRoute(page, 'agreement');
+  });
+
+  test('a link to a section opens there before the app has arrived', async ({ page }) => {
+    const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/#/privacy?section=cookies', { waitUntil: 'commit' });
+    await expect(page.locator('#cookies')).toBeInViewport();
+    release();
+    await expect(page.locator('#cookies')).toBeFocused();
+    await expect(page.locator('#cookies')).toBeInViewport();
   });
 });

@@ -11,7 +11,7 @@ async function buildRelease(outDir: string, release: number): Promise<void> {
   const changeTexts: Plugin = {
     name: 'change-texts',
     enforce: 'post',
-    transform: (code, id) => (id.endsWith('.md') ? code.replace('"html":"', `"html":"<!-- release ${release} -->`) : null),
+    transform: (code, id) => (id.endsWith('.md') ? code.replace('"body":"', `"body":"<!-- release ${release} -->`) : null),
   };
   await build({ logLevel: 'silent', plugins: [changeTexts], build: { outDir, emptyOutDir: true } });
 }

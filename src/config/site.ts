@@ -20,3 +20,8 @@ export const site = {
 } as const;
 
 export type SiteKey = keyof typeof site;
+
+/** What the browser tab shows for a page. */
+export function documentTitle(pageTitle: string): string {
+  return `${pageTitle} - ${site['product.name']}`;
+}

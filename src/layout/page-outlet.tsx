@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { routeById } from '../config/routes';
 import { MarkdownPage } from '../pages/markdown-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageLoadError } from './page-load-error';
@@ -21,9 +20,8 @@ export function PageOutlet() {
 function PageView({ page }: { page: ActorRefFrom<typeof pageMachine> }) {
   const state = useSelector(page, (snapshot) => snapshot.value);
   const content = useSelector(page, (snapshot) => snapshot.context.page);
-  const routeId = useSelector(page, (snapshot) => snapshot.context.routeId);
   if (state === 'failed') return <PageLoadError onRetry={() => page.send({ type: 'page.retry' })} />;
-  if (state === 'ready' && content) return <MarkdownPage content={content} path={routeById(routeId).path} />;
+  if (state === 'ready' && content) return <MarkdownPage content={content} />;
   return (
     <p className="page-loading" role="status">
       正在加载…

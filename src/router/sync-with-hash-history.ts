@@ -1,6 +1,6 @@
 import { Action, type History } from 'history';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
-import { site } from '../config/site';
+import { documentTitle } from '../config/site';
 import { routesMachine } from './routes-machine';
 
 /** The DOM the router's effects act on; a test can hand in its own. */
@@ -68,12 +68,22 @@ export const documentView: ContentView = {
     heading?.focus({ preventScroll: true });
   },
   showTitle: (title) => {
-    document.title = `${title} - ${site['product.name']}`;
+    document.title = documentTitle(title);
   },
   showDescription: (description) => {
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   },
 };
+
+/**
+ * The reader may have scrolled the page that index.html showed before the app ran; `render`
+ * replaces that DOM with the same markup, synchronously, and the reader is put back where they were.
+ */
+export function keepReadingPosition(render: () => void, view: ContentView = documentView): void {
+  const position = view.scrollPosition();
+  render();
+  if (position) view.scrollTo(position);
+}
 
 interface SyncOptions {
   view?: ContentView;
