@@ -6,7 +6,6 @@ import { compiledContent, markdownPages } from './build/markdown-pages.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderShell } from './build/prerender-shell.ts';
 import { securityHeaders } from './deploy/security-headers.ts';
-import { homeRoute } from './src/config/routes.ts';
 
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));
 const content = compiledContent(contentDir);
@@ -15,7 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     markdownPages(contentDir, content),
-    prerenderShell(() => content.page(homeRoute.path)),
+    prerenderShell(() => [react(), markdownPages(contentDir, content)]),
     precompress(),
   ],
   build: {

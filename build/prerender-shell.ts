@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Plugin } from 'vite';
-import { escapeHtml } from './markdown-pages.ts';
+import { createServer, type Plugin, type PluginOption } from 'vite';
 import { homeRoute, routes } from '../src/config/routes.ts';
-import { documentTitle, site } from '../src/config/site.ts';
+import { documentTitle } from '../src/config/site.ts';
 import securityHeaders from '../deploy/security-headers.json' with { type: 'json' };
-import type { PageContent } from '../src/pages/page-content.ts';
 
 /**
  * The start-up script, inline in the head before the stylesheet, so that it runs before that or the
@@ -13,7 +11,7 @@ import type { PageContent } from '../src/pages/page-content.ts';
  * - starts that page's chunk downloading beside the bundle, instead of after it;
  * - at home, lets the stylesheet show the prerendered content (no other address ever shows it);
  * - elsewhere, shows the page from its chunk as soon as the chunk arrives, unless the app has
- *   rendered by then. The app later renders the same markup over it (src/app/main.tsx).
+ *   rendered by then. The app then hydrates that markup (src/app/main.tsx).
  * Its text does not change with the content (the chunk names are in the JSON before it), so the
  * hash that the Content-Security-Policy allows it by stays the same from build to build.
  */
@@ -59,31 +57,42 @@ function startupPages(chunkByPath: Map<string, string>): string {
 }
 
 /**
- * The layout's markup (src/layout/app-layout.tsx renders the same), so that the header and
- * navigation paint from the HTML before any script runs; with home's content inside, which the
- * stylesheet shows only when the start-up script has seen that the address is home's.
+ * The app at home, rendered by React at build time (src/app/prerender-home.tsx, loaded through a
+ * Vite server in SSR mode with the same plugins), so the HTML is exactly what the app hydrates.
+ * Two marks for the start-up script: home's content gets an id, which the stylesheet hides until
+ * the script has seen that the address is home's; and no link is marked current until the script
+ * knows which page the address names.
  */
-export function shellHtml(home: PageContent): string {
-  const links = routes.map((route) => `<li><a href="#${route.path}">${escapeHtml(route.title)}</a></li>`).join('');
-  return [
-    '<button type="button" class="skip-link">跳到正文</button>',
-    `<header class="site-header"><a class="brand" href="#/index">${escapeHtml(site['product.name'])}</a></header>`,
-    `<nav class="site-nav" aria-label="主导航"><ul>${links}</ul></nav>`,
-    `<div class="content" id="content"><main class="main">`,
-    `<article class="page" id="prerendered-home">${home.body}</article></main>`,
-    `<footer class="site-footer"><p>© 2026 ${escapeHtml(site['company.name'])}<br>`,
-    `客服电话 ${escapeHtml(site['contact.phone'])} · ${escapeHtml(site['contact.hours'])}</p></footer></div>`,
-  ].join('');
+async function prerenderHome(plugins: () => PluginOption[]): Promise<string> {
+  const server = await createServer({
+    configFile: false,
+    logLevel: 'error',
+    plugins: plugins(),
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const module = (await server.ssrLoadModule('/src/app/prerender-home.tsx')) as typeof import('../src/app/prerender-home.tsx');
+    const html = await module.prerenderHome();
+    const marked = html.replace('<article class="page">', '<article class="page" id="prerendered-home">').replace(' aria-current="page"', '');
+    if (!marked.includes('id="prerendered-home"') || marked.includes('aria-current')) {
+      throw new Error('prerendered home: expected one <article class="page"> and one current link');
+    }
+    return marked;
+  } finally {
+    await server.close();
+  }
 }
 
-export function prerenderShell(home: () => PageContent): Plugin {
+/** `plugins` makes a fresh set of the plugins the app's modules need (React, the page texts). */
+export function prerenderShell(plugins: () => PluginOption[]): Plugin {
   return {
     name: 'prerender-shell',
     apply: 'build',
     // After Vite has written index.html into the bundle.
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const chunkByPath = new Map<string, string>();
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk' || !output.facadeModuleId?.endsWith('.md')) continue;
@@ -98,7 +107,7 @@ export function prerenderShell(home: () => PageContent): Plugin {
           this.error(`deploy/security-headers.json: script-src must be "'self' ${startupScriptHash()}" for the inline script`);
         }
         html.source = html.source
-          .replace('<div id="app"></div>', `<div id="app">${shellHtml(home())}</div>`)
+          .replace('<div id="app"></div>', `<div id="app">${await prerenderHome(plugins)}</div>`)
           .replace(
             '</title>',
             '</title>\n' +

@@ -1,23 +1,14 @@
 import { createMemoryHistory } from 'history';
 import { describe, expect, it } from 'vitest';
 import type { InspectionEvent } from 'xstate';
-import { syncWithHashHistory, type ContentView } from '../src/router/sync-with-hash-history';
-
-const quietView: ContentView = {
-  scrollPosition: () => null,
-  scrollTo: () => undefined,
-  revealSection: () => false,
-  focusHeading: () => undefined,
-  showTitle: () => undefined,
-  showDescription: () => undefined,
-};
+import { detachedView, syncWithHashHistory } from '../src/router/sync-with-hash-history';
 
 // The hosted inspector needs the internet; this checks the same wiring with a recording observer.
 describe('inspecting the router', () => {
   it('streams the router’s events and snapshots as the user navigates', () => {
     const recorded: InspectionEvent[] = [];
     const history = createMemoryHistory({ initialEntries: ['/'] });
-    const router = syncWithHashHistory(history, { view: quietView, inspect: (event) => recorded.push(event) });
+    const router = syncWithHashHistory(history, { view: detachedView, inspect: (event) => recorded.push(event) });
 
     router.send({ type: 'nav.go', path: '/privacy' });
     history.back();

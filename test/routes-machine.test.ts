@@ -85,7 +85,6 @@ describe('routesMachine', () => {
     actor.send({ type: 'page.shown', description: 'home' });
     expect(calls).toEqual([
       'describe:home',
-      'top',
       'describe:privacy',
       'top',
       'focus:h1',

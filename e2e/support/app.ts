@@ -15,9 +15,13 @@ export function contentArea(page: Page): Locator {
   return page.locator('#content');
 }
 
-/** The start of the text the reader sees at the top of the content area. */
+/**
+ * The start of the text the reader sees at the top of the content area, once the frames in flight
+ * have rendered (a section scrolled into view is laid out then, and can change what is on top).
+ */
 export async function textAtTop(page: Page): Promise<string> {
-  return contentArea(page).evaluate((area) => {
+  return contentArea(page).evaluate(async (area) => {
+    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
     const box = area.getBoundingClientRect();
     const element = document.elementFromPoint(box.left + box.width / 2, box.top + 4);
     return element?.textContent.trim().slice(0, 40) ?? '';

@@ -1,10 +1,8 @@
 import { createHashHistory } from 'history';
-import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
-import { AppLayout } from '../layout/app-layout';
-import { RouterContext } from '../router/router-context';
+import { App } from './app';
 import { keepReadingPosition, syncWithHashHistory } from '../router/sync-with-hash-history';
 import '../styles/app.css';
 
@@ -15,8 +13,7 @@ const inspect =
 const router = syncWithHashHistory(createHashHistory(), { inspect });
 
 // index.html already shows the layout, and the page once its chunk is here (see
-// build/prerender-shell.ts). Rendering once the first page has arrived replaces that in one commit,
-// without a frame of empty content in between.
+// build/prerender-shell.ts). The app renders once the first page has arrived too.
 const firstPage = router.getSnapshot().children.page;
 if (firstPage) {
   await waitFor(firstPage, (page) => page.matches('ready') || page.matches('failed'), {
@@ -24,20 +21,20 @@ if (firstPage) {
   }).catch(() => undefined);
 }
 
-const app = document.getElementById('app');
-if (!app) throw new Error('index.html has no #app element');
-const root = createRoot(app);
-keepReadingPosition(() => {
-  flushSync(() => {
-    root.render(
-      <StrictMode>
-        <RouterContext value={router}>
-          <AppLayout />
-        </RouterContext>
-      </StrictMode>,
-    );
+const container = document.getElementById('app');
+if (!container) throw new Error('index.html has no #app element');
+if (firstPage?.getSnapshot().matches('ready') && document.querySelector('#app main > article')?.checkVisibility()) {
+  // The HTML shows this very page, as the app renders it: adopt that DOM instead of replacing it.
+  hydrateRoot(container, <App router={router} />);
+} else {
+  // Not found, failed or still loading: replace what the HTML shows, in one commit.
+  const root = createRoot(container);
+  keepReadingPosition(() => {
+    flushSync(() => {
+      root.render(<App router={router} />);
+    });
   });
-});
+}
 
 function wantsInspector(): boolean {
   return new URLSearchParams(window.location.search).has('inspect') || import.meta.env.VITE_INSPECT === '1';

@@ -161,11 +161,9 @@ export const routesMachine = setup({
         ],
       },
       {
+        // The document has just opened on this page: it stays where it is, focus too.
         guard: 'is first load',
-        actions: [
-          { type: 'showDescription', params: ({ event }) => ({ description: event.description }) },
-          'scrollToTop',
-        ],
+        actions: { type: 'showDescription', params: ({ event }) => ({ description: event.description }) },
       },
       {
         actions: [

@@ -85,6 +85,16 @@ export function keepReadingPosition(render: () => void, view: ContentView = docu
   if (position) view.scrollTo(position);
 }
 
+/** A view with no document to act on: for rendering at build time, and for tests. */
+export const detachedView: ContentView = {
+  scrollPosition: () => null,
+  scrollTo: () => undefined,
+  revealSection: () => false,
+  focusHeading: () => undefined,
+  showTitle: () => undefined,
+  showDescription: () => undefined,
+};
+
 interface SyncOptions {
   view?: ContentView;
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
