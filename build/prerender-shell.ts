@@ -29,7 +29,8 @@ export const startupScript = `(() => {
   const page = raw.length <= 256 && pages[path === '/' ? '${homeRoute.path}' : path];
   if (!page) return;
   const atHome = page.path === '${homeRoute.path}';
-  if (atHome) document.documentElement.dataset.startupPage = 'home';
+  // Names the page the HTML shows: the stylesheet shows home's by it, the app hydrates by it.
+  if (atHome) document.documentElement.dataset.startupPage = page.path;
   document.title = page.title;
   // A failed download is the app's to report; here it only means that nothing is shown early.
   import(page.chunk).then((module) => {
@@ -38,6 +39,7 @@ export const startupScript = `(() => {
     document.querySelector('nav a[href="#' + page.path + '"]').setAttribute('aria-current', 'page');
     if (atHome) return;
     home.parentElement.innerHTML = '<article class="page">' + module.default.body + '</article>';
+    document.documentElement.dataset.startupPage = page.path;
     const section = query < 0 ? null : new URLSearchParams(hash.slice(query + 1)).get('section');
     if (section) document.getElementById(section)?.scrollIntoView();
   }, () => undefined);

@@ -4,8 +4,8 @@ import { contentArea, expectRoute, heading, navLink, textAtTop } from './support
 import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/network';
 
-const privacyDescription =
-  compileContent(fileURLToPath(new URL('../content', import.meta.url))).get('/privacy')?.content.description ?? '';
+const pages = compileContent(fileURLToPath(new URL('../content', import.meta.url)));
+const privacyDescription = pages.get('/privacy')?.content.description ?? '';
 
 test.describe('the prerendered shell', () => {
   test('header, navigation and footer are in the HTML, identical to what the app renders', async ({ browser, page }) => {
@@ -97,6 +97,17 @@ test.describe('the prerendered shell', () => {
     expect(await heading(page).evaluate((element) => (element as HTMLElement & { seenBeforeApp?: boolean }).seenBeforeApp)).toBe(true);
     await navLink(page, '用户协议').click();
     await expectRoute(page, 'agreement');
+  });
+
+  test('a tap on another page before the app has started ends on that page, not on the one the HTML showed', async ({ page }) => {
+    const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/#/privacy', { waitUntil: 'commit' });
+    await expect(heading(page)).toHaveText('隐私政策');
+    await navLink(page, '用户协议').click();
+    await expect(page).toHaveURL(/#\/agreement$/);
+    release();
+    await expectRoute(page, 'agreement');
+    await expect(page.locator('.prose h2').first()).toHaveText(pages.get('/agreement')?.content.sections[0]?.title ?? '');
   });
 
   test('a link to a section opens there before the app has arrived', async ({ page }) => {

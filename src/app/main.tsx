@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { App } from './app';
-import { keepReadingPosition, syncWithHashHistory } from '../router/sync-with-hash-history';
+import { routeById } from '../config/routes';
+import { syncWithHashHistory } from '../router/sync-with-hash-history';
 import '../styles/app.css';
 
 // The inspector is a development tool: `import.meta.env.DEV` is false in a build, so none of it ships.
@@ -23,17 +24,23 @@ if (firstPage) {
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html has no #app element');
-if (firstPage?.getSnapshot().matches('ready') && document.querySelector('#app main > article')?.checkVisibility()) {
-  // The HTML shows this very page, as the app renders it: adopt that DOM instead of replacing it.
-  hydrateRoot(container, <App router={router} />);
+const tree = <App router={router} />;
+if (htmlShowsFirstPage()) {
+  // Adopt that DOM instead of replacing it: the reader's place, and a screen reader's, are kept.
+  hydrateRoot(container, tree);
 } else {
-  // Not found, failed or still loading: replace what the HTML shows, in one commit.
+  // Not found, failed, still loading, or the reader has moved on: replace it, in one commit.
   const root = createRoot(container);
-  keepReadingPosition(() => {
-    flushSync(() => {
-      root.render(<App router={router} />);
-    });
+  flushSync(() => {
+    root.render(tree);
   });
+}
+
+/** Whether index.html (prerendered home, or the start-up script) shows the page the app starts on. */
+function htmlShowsFirstPage(): boolean {
+  const page = router.getSnapshot().children.page;
+  if (!page || page !== firstPage || !page.getSnapshot().matches('ready')) return false;
+  return document.documentElement.dataset.startupPage === routeById(page.getSnapshot().context.routeId).path;
 }
 
 function wantsInspector(): boolean {

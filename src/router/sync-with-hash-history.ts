@@ -75,16 +75,6 @@ export const documentView: ContentView = {
   },
 };
 
-/**
- * The reader may have scrolled the page that index.html showed before the app ran; `render`
- * replaces that DOM with the same markup, synchronously, and the reader is put back where they were.
- */
-export function keepReadingPosition(render: () => void, view: ContentView = documentView): void {
-  const position = view.scrollPosition();
-  render();
-  if (position) view.scrollTo(position);
-}
-
 /** A view with no document to act on: for rendering at build time, and for tests. */
 export const detachedView: ContentView = {
   scrollPosition: () => null,
