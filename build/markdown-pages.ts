@@ -109,7 +109,7 @@ function wrapSections(html: string): string {
   return intro + sections.map((section) => `<section>${section.trimEnd()}</section>\n`).join('');
 }
 
-export const escapeHtml = (text: string): string => markdown.utils.escapeHtml(text);
+const escapeHtml = (text: string): string => markdown.utils.escapeHtml(text);
 
 /**
  * The page as the app shows it: heading, table of contents (a `#/privacy?section=cookies` link is a

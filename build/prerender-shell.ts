@@ -26,20 +26,21 @@ export const startupScript = `(() => {
   } catch {
     return;
   }
-  const page = raw.length <= 256 && pages[path === '/' ? '${homeRoute.path}' : path];
+  if (path === '/') path = '${homeRoute.path}';
+  const page = raw.length <= 256 && pages[path];
   if (!page) return;
-  const atHome = page.path === '${homeRoute.path}';
+  const atHome = path === '${homeRoute.path}';
   // Names the page the HTML shows: the stylesheet shows home's by it, the app hydrates by it.
-  if (atHome) document.documentElement.dataset.startupPage = page.path;
+  if (atHome) document.documentElement.dataset.startupPage = path;
   document.title = page.title;
   // A failed download is the app's to report; here it only means that nothing is shown early.
   import(page.chunk).then((module) => {
     const home = document.getElementById('prerendered-home');
     if (!home) return;
-    document.querySelector('nav a[href="#' + page.path + '"]').setAttribute('aria-current', 'page');
+    document.querySelector('nav a[href="#' + path + '"]').setAttribute('aria-current', 'page');
     if (atHome) return;
     home.parentElement.innerHTML = '<article class="page">' + module.default.body + '</article>';
-    document.documentElement.dataset.startupPage = page.path;
+    document.documentElement.dataset.startupPage = path;
     const section = query < 0 ? null : new URLSearchParams(hash.slice(query + 1)).get('section');
     if (section) document.getElementById(section)?.scrollIntoView();
   }, () => undefined);
@@ -53,7 +54,7 @@ export function startupScriptHash(): string {
 /** What the start-up script needs to know: each page's chunk and document title. */
 function startupPages(chunkByPath: Map<string, string>): string {
   const pages = Object.fromEntries(
-    routes.map((route) => [route.path, { path: route.path, chunk: chunkByPath.get(route.path), title: documentTitle(route.title) }]),
+    routes.map((route) => [route.path, { chunk: chunkByPath.get(route.path), title: documentTitle(route.title) }]),
   );
   return JSON.stringify(pages).replace(/</g, '\\u003c');
 }

@@ -4,6 +4,8 @@ import { contentArea, expectRoute, heading, navLink, textAtTop } from './support
 import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/network';
 
+/** The app's bundle (not a page chunk): holding it back shows what the HTML alone does. */
+const appBundle = /\/assets\/index-[\w-]+\.js$/;
 const pages = compileContent(fileURLToPath(new URL('../content', import.meta.url)));
 const privacyDescription = pages.get('/privacy')?.content.description ?? '';
 
@@ -41,7 +43,7 @@ test.describe('the prerendered shell', () => {
     ['#//index', false],
   ] as const) {
     test(`home's content is in the HTML and shows before the app runs: ${hash || '/'} ${visible ? 'shows' : 'hides'} it`, async ({ page }) => {
-      const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+      const release = await holdRequests(page, appBundle);
       await page.goto(`/${hash}`, { waitUntil: 'commit' });
       const homeHeading = page.getByRole('heading', { level: 1, name: '欢迎来到微光栖地' });
       if (visible) {
@@ -76,7 +78,7 @@ test.describe('the prerendered shell', () => {
   });
 
   test('a deep link shows its page before the app has arrived; the app adopts it where the reader is', { tag: '@smoke' }, async ({ page }) => {
-    const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    const release = await holdRequests(page, appBundle);
     await page.goto('/#/PRIVACY/', { waitUntil: 'commit' });
     // Title, heading, table of contents and current link, all before the app's bundle has arrived.
     await expectRoute(page, 'privacy');
@@ -100,7 +102,7 @@ test.describe('the prerendered shell', () => {
   });
 
   test('a tap on another page before the app has started ends on that page, not on the one the HTML showed', async ({ page }) => {
-    const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    const release = await holdRequests(page, appBundle);
     await page.goto('/#/privacy', { waitUntil: 'commit' });
     await expect(heading(page)).toHaveText('隐私政策');
     await navLink(page, '用户协议').click();
@@ -111,7 +113,7 @@ test.describe('the prerendered shell', () => {
   });
 
   test('a link to a section opens there before the app has arrived', async ({ page }) => {
-    const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    const release = await holdRequests(page, appBundle);
     await page.goto('/#/privacy?section=cookies', { waitUntil: 'commit' });
     await expect(page.locator('#cookies')).toBeInViewport();
     release();

@@ -3,7 +3,6 @@ import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { documentTitle } from '../config/site';
 import { routesMachine } from './routes-machine';
 
-/** The DOM the router's effects act on; a test can hand in its own. */
 /**
  * Where the reader is: the last heading at or above the top of the content area and how far past it.
  * Not a pixel offset: sections off screen have estimated heights (content-visibility in app.css),
@@ -15,6 +14,7 @@ export interface ScrollPosition {
   offset: number;
 }
 
+/** The DOM the router's effects act on; a test can hand in its own. */
 export interface ContentView {
   scrollPosition(): ScrollPosition | null;
   /** Back to a remembered position; null is the top. */
