@@ -3,7 +3,8 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // BASE_URL points the suite at an already running server (e.g. nginx); otherwise it serves the
 // production build itself.
-const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
+// PREVIEW_PORT moves the preview server, so that two checkouts can run their suites side by side.
+const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PREVIEW_PORT ?? '4173'}`;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -29,5 +29,5 @@ export default defineConfig({
   },
   // `npm start` serves the build with the same headers as deploy/nginx.conf; the dev server does not
   // (Vite's hot reload needs inline code).
-  preview: { port: 4173, strictPort: true, headers: securityHeaders },
+  preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true, headers: securityHeaders },
 });
