@@ -15,6 +15,19 @@ export default defineConfig(
     },
   },
   { files: ['src/**/*.tsx'], ...reactHooks.configs.flat['recommended-latest'] },
+  // Imports point one way: config → router → pages and layout → app.
+  {
+    files: ['src/config/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['../router/*', '../pages/*', '../layout/*', '../app/*'] }] },
+  },
+  {
+    files: ['src/router/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['../pages/*', '../layout/*', '../app/*'] }] },
+  },
+  {
+    files: ['src/pages/**', 'src/layout/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['../app/*'] }] },
+  },
   {
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],

@@ -2,9 +2,9 @@ import react from '@vitejs/plugin-react';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { compiledContent, markdownPages } from './build/markdown-pages.ts';
-import { precompress } from './build/precompress.ts';
-import { prerenderShell } from './build/prerender-shell.ts';
+import { compiledContent, markdownPages } from './vite-plugins/markdown-pages.ts';
+import { precompress } from './vite-plugins/precompress.ts';
+import { prerenderShell } from './vite-plugins/prerender-shell.ts';
 import { securityHeaders } from './deploy/security-headers.ts';
 
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));

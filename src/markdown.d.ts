@@ -1,4 +1,4 @@
 declare module '*.md' {
-  const page: import('./pages/page-content').PageContent;
+  const page: import('./config/page-content').PageContent;
   export default page;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileContent, fillPlaceholders, parsePage, checkLinks } from '../build/markdown-pages';
+import { compileContent, fillPlaceholders, parsePage, checkLinks } from '../vite-plugins/markdown-pages';
 import { routes, type RouteId } from '../src/config/routes';
 
 const contentDir = fileURLToPath(new URL('../content', import.meta.url));

@@ -1,7 +1,8 @@
 import { createMemoryHistory } from 'history';
 import { describe, expect, it } from 'vitest';
 import type { InspectionEvent } from 'xstate';
-import { detachedView, syncWithHashHistory } from '../src/router/sync-with-hash-history';
+import { detachedView } from '../src/router/document-view';
+import { syncWithHashHistory } from '../src/router/sync-with-hash-history';
 
 // The hosted inspector needs the internet; this checks the same wiring with a recording observer.
 describe('inspecting the router', () => {

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { App } from './app';
+import { pageLoading } from './page-loading';
 import { routeById } from '../config/routes';
 import { syncWithHashHistory } from '../router/sync-with-hash-history';
 import '../styles/app.css';
@@ -11,10 +12,10 @@ import '../styles/app.css';
 const inspect =
   import.meta.env.DEV && wantsInspector() ? (await import('./inspector')).createInspector() : undefined;
 
-const router = syncWithHashHistory(createHashHistory(), { inspect });
+const router = syncWithHashHistory(createHashHistory(), { pageLoader: pageLoading, inspect });
 
 // index.html already shows the layout, and the page once its chunk is here (see
-// build/prerender-shell.ts). The app renders once the first page has arrived too.
+// vite-plugins/prerender-shell.ts). The app renders once the first page has arrived too.
 const firstPage = router.getSnapshot().children.page;
 if (firstPage) {
   await waitFor(firstPage, (page) => page.matches('ready') || page.matches('failed'), {

@@ -3,14 +3,16 @@ import { renderToString } from 'react-dom/server';
 import { waitFor } from 'xstate';
 import { App } from './app';
 import { homeRoute } from '../config/routes';
-import { detachedView, syncWithHashHistory } from '../router/sync-with-hash-history';
+import { pageLoading } from './page-loading';
+import { detachedView } from '../router/document-view';
+import { syncWithHashHistory } from '../router/sync-with-hash-history';
 
 /**
- * The app as it first renders at home, as HTML: run at build time (build/prerender-shell.ts) for
+ * The app as it first renders at home, as HTML: run at build time (vite-plugins/prerender-shell.ts) for
  * index.html, which the browser paints before any script and the app then hydrates.
  */
 export async function prerenderHome(): Promise<string> {
-  const router = syncWithHashHistory(createMemoryHistory({ initialEntries: [homeRoute.path] }), { view: detachedView });
+  const router = syncWithHashHistory(createMemoryHistory({ initialEntries: [homeRoute.path] }), { pageLoader: pageLoading, view: detachedView });
   const page = router.getSnapshot().children.page;
   if (page) await waitFor(page, (snapshot) => snapshot.matches('ready'));
   const html = renderToString(<App router={router} />);

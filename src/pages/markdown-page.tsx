@@ -1,4 +1,4 @@
-import type { PageContent } from './page-content';
+import type { PageContent } from '../config/page-content';
 import { followInAppLink } from '../router/in-app-link';
 import { usePageShown, useRouter } from '../router/router-context';
 

@@ -1,5 +1,5 @@
 import type { RouteId } from '../config/routes';
-import type { PageContent } from './page-content';
+import type { PageContent } from '../config/page-content';
 
 // One chunk per page, fetched the first time the page is shown.
 const importers: Record<RouteId, () => Promise<{ default: PageContent }>> = {

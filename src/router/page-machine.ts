@@ -1,10 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { findNewRelease, reloadForRelease } from '../app/release';
+import type { PageContent } from '../config/page-content';
 import type { RouteId } from '../config/routes';
-import type { PageContent } from '../pages/page-content';
-import { loadedPage, loadPage } from '../pages/page-loaders';
 
-/** Loads the code of one page: spawned by the routes machine for the route it is on. */
+const notProvided = (what: string) => () => Promise.reject(new Error(`pageMachine: provide ${what}`));
+
+/**
+ * Loads the code of one page: spawned by the routes machine for the route it is on. Where the code
+ * comes from is given by the app (`pageMachine.provide`, see src/app/page-loading.ts), so the router
+ * knows no module of the pages and none of the deployment.
+ */
 export const pageMachine = setup({
   types: {
     input: {} as { routeId: RouteId },
@@ -12,13 +16,15 @@ export const pageMachine = setup({
     events: {} as { type: 'page.retry' },
   },
   actors: {
-    loadPage: fromPromise<PageContent, { routeId: RouteId }>(({ input }) => loadPage(input.routeId)),
-    findNewRelease: fromPromise<string | null>(() => findNewRelease()),
+    /** The page's chunk. */
+    loadPage: fromPromise<PageContent, { routeId: RouteId }>(notProvided('loadPage')),
+    /** After a failed chunk: the entry script of a newer release on the server, if any. */
+    findNewRelease: fromPromise<string | null>(notProvided('findNewRelease')),
   },
   actions: {
-    reloadForRelease: (_, params: { release: string }) => {
-      reloadForRelease(params.release);
-    },
+    /** Takes the page's content if its chunk has arrived before, so a revisit renders at once. */
+    recallLoadedPage: assign({}),
+    reloadForRelease: (_, _params: { release: string }) => {},
   },
   delays: {
     // A chunk request that hangs this long is treated as failed, so the reader gets 重试.
@@ -30,10 +36,11 @@ export const pageMachine = setup({
   },
 }).createMachine({
   id: 'page',
-  context: ({ input }) => ({ routeId: input.routeId, page: loadedPage(input.routeId) }),
+  context: ({ input }) => ({ routeId: input.routeId, page: undefined }),
   initial: 'checking',
   states: {
     checking: {
+      entry: 'recallLoadedPage',
       always: [{ guard: 'is loaded', target: 'ready' }, { target: 'loading' }],
     },
     loading: {

@@ -1,91 +1,12 @@
 import { Action, type History } from 'history';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
-import { documentTitle } from '../config/site';
+import { documentView, type ContentView, type ScrollPosition } from './document-view';
+import type { pageMachine } from './page-machine';
 import { routesMachine } from './routes-machine';
 
-/**
- * Where the reader is: the last heading at or above the top of the content area and how far past it.
- * Not a pixel offset: sections off screen have estimated heights (content-visibility in app.css),
- * so the same offset would land elsewhere once the page is rendered again.
- */
-export interface ScrollPosition {
-  /** A heading's id; null for the page's `<h1>`. */
-  heading: string | null;
-  offset: number;
-}
-
-/** The DOM the router's effects act on; a test can hand in its own. */
-export interface ContentView {
-  scrollPosition(): ScrollPosition | null;
-  /** Back to a remembered position; null is the top. */
-  scrollTo(position: ScrollPosition | null): void;
-  /** Scrolls the heading with this id to the top of the content area; false when there is none. */
-  revealSection(id: string): boolean;
-  /** Focuses the heading with this id, else the page's `<h1>`. */
-  focusHeading(id: string | null): void;
-  showTitle(title: string): void;
-  showDescription(description: string): void;
-}
-
-const contentArea = () => document.getElementById('content');
-const sectionHeading = (id: string | null) =>
-  id === null ? null : (contentArea()?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`) ?? null);
-
-const topOf = (element: Element) => element.getBoundingClientRect().top;
-
-export const documentView: ContentView = {
-  scrollPosition: () => {
-    const area = contentArea();
-    if (!area || area.scrollTop === 0) return null;
-    const box = area.getBoundingClientRect();
-    // Only the section on screen is surely laid out, so the anchor is a heading in it (else the h1).
-    const section = document.elementFromPoint(box.left + box.width / 2, box.top + 1)?.closest('.prose > section');
-    const headings = [...(section?.querySelectorAll<HTMLElement>('h2, h3') ?? [])];
-    const anchor = headings.filter((heading) => topOf(heading) <= box.top + 1).at(-1) ?? headings[0];
-    const h1 = area.querySelector('h1');
-    if (anchor) return { heading: anchor.id, offset: box.top - topOf(anchor) };
-    return h1 ? { heading: null, offset: box.top - topOf(h1) } : null;
-  },
-  scrollTo: (position) => {
-    const area = contentArea();
-    if (!area) return;
-    const anchor = position && (sectionHeading(position.heading) ?? area.querySelector('h1'));
-    if (!position || !anchor) {
-      area.scrollTo({ top: 0 });
-      return;
-    }
-    // Lays out the anchor's section, then puts the same line at the top as before.
-    anchor.scrollIntoView({ block: 'start' });
-    area.scrollBy({ top: topOf(anchor) - topOf(area) + position.offset });
-  },
-  revealSection: (id) => {
-    const heading = sectionHeading(id);
-    heading?.scrollIntoView({ block: 'start' });
-    return heading !== null;
-  },
-  focusHeading: (id) => {
-    const heading = sectionHeading(id) ?? contentArea()?.querySelector<HTMLElement>('h1');
-    heading?.focus({ preventScroll: true });
-  },
-  showTitle: (title) => {
-    document.title = documentTitle(title);
-  },
-  showDescription: (description) => {
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  },
-};
-
-/** A view with no document to act on: for rendering at build time, and for tests. */
-export const detachedView: ContentView = {
-  scrollPosition: () => null,
-  scrollTo: () => undefined,
-  revealSection: () => false,
-  focusHeading: () => undefined,
-  showTitle: () => undefined,
-  showDescription: () => undefined,
-};
-
 interface SyncOptions {
+  /** Where page code comes from: the page machine with its loader provided (src/app/page-loading.ts). */
+  pageLoader?: typeof pageMachine;
   view?: ContentView;
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 }
@@ -96,11 +17,12 @@ interface SyncOptions {
  * `location.change` events. PUSH and REPLACE notifications are the machine's own writes, so they
  * are not sent back: no loop, no double entry.
  */
-export function syncWithHashHistory(history: History, { view = documentView, inspect }: SyncOptions = {}) {
+export function syncWithHashHistory(history: History, { pageLoader, view = documentView, inspect }: SyncOptions = {}) {
   const scrollByEntry = new Map<string, ScrollPosition | null>();
   let currentKey = history.location.key;
 
   const machine = routesMachine.provide({
+    ...(pageLoader && { actors: { page: pageLoader } }),
     actions: {
       writeAddress: (_, { to, mode }) => {
         if (mode === 'push') history.push(to);

@@ -1,4 +1,4 @@
-/** What a content/*.md file compiles to at build time (see build/markdown-pages.ts). */
+/** What a content/*.md file compiles to at build time (see vite-plugins/markdown-pages.ts). */
 export interface PageContent {
   title: string;
   description: string;

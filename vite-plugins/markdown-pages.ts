@@ -6,7 +6,7 @@ import markdownItAttrs from 'markdown-it-attrs';
 import type { Plugin } from 'vite';
 import { routes } from '../src/config/routes.ts';
 import { site } from '../src/config/site.ts';
-import type { PageContent } from '../src/pages/page-content.ts';
+import type { PageContent } from '../src/config/page-content.ts';
 
 /** A text as compiled from its Markdown, before it becomes a page. */
 export interface PageText {
