@@ -26,7 +26,7 @@ export const site = {
   /** The mailbox of the 家长监护工程 (监护人服务邮箱), for every guardian request. */
   'contact.guardianEmail': 'guardian@weiguang.example',
   'contact.phone': '400-000-0000',
-  'contact.hours': '每天 9:00—21:00，法定节假日照常',
+  'contact.hours': '每日 9:00—21:00，法定节假日照常',
   /** 个人信息保护负责人 (PIPL Art. 52). */
   'contact.privacyOfficer': '许清和',
   /** 儿童个人信息保护负责人 (儿童个人信息网络保护规定 Art. 8). */
@@ -101,6 +101,8 @@ export const site = {
   'agreement.suspendRange': '1 日至 180 日',
   /** Accounts never real-name verified and not logged into for this long may be reclaimed. */
   'agreement.dormantPeriod': '12 个月',
+  /** Before reclaiming such an account we remind the user at least this long in advance. */
+  'agreement.dormantNotice': '30 日',
   /** 月卡 auto-renewal: the reminder comes at least this long before each charge. */
   'agreement.renewalReminder': '3 日',
   // --- end agreement.md ---
