@@ -8,8 +8,10 @@ const budgetKb = 90;
 const dist = join(import.meta.dirname, '..', 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 
-// index.html's scripts and stylesheets, plus home's chunk, which its start-up script fetches.
-const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+// index.html's scripts and stylesheets, plus home's chunk, which its start-up script fetches; not what
+// only a browser without scripts or without ES modules fetches (<noscript>, nomodule).
+const runsTheApp = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').replace(/<script nomodule[^>]*><\/script>/g, '');
+const referenced = [...runsTheApp.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
 const homeChunk = /"\/index":\{[^}]*"chunk":"\/([^"]+)"/.exec(html)?.[1];
 const files = [...referenced, homeChunk].filter(Boolean);
 
