@@ -1,3 +1,4 @@
+import './polyfills';
 import { createHashHistory } from 'history';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
