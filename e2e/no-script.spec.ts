@@ -50,7 +50,7 @@ test.describe('with JavaScript off', () => {
     await expect(heading(page)).toHaveText(homeHeading);
   });
 
-  test('links between the documents work: navigation, table of contents, links in the text', async ({ page }) => {
+  test('links between the documents work: navigation, table of contents, links in the text @smoke', async ({ page }) => {
     const section = privacySections[3];
     await page.goto('/pages/index.html');
     await page.locator('.prose').getByRole('link', { name: '隐私政策' }).first().click();

@@ -279,6 +279,19 @@ try {
     });
   }
 
+  // The plain documents of the texts (for readers without scripts): served like index.html.
+  for (const name of readdirSync(join(distDir, 'pages')).filter((file) => file.endsWith('.html'))) {
+    await check(`GET /pages/${name}: the HTML, no-cache, security headers`, async () => {
+      const response = await get(port, `/pages/${name}`);
+      expectStatus(response, 200);
+      expectEqual('Content-Type', response.headers['content-type'], 'text/html; charset=utf-8');
+      expectEqual('Cache-Control', response.headers['cache-control'], 'no-cache');
+      expectSecurityHeaders(response);
+      expectEqual('body', response.body.toString('utf8'), readFileSync(join(distDir, 'pages', name), 'utf8'));
+      return 'text/html; charset=utf-8';
+    });
+  }
+
   const scriptPath = `/assets/${script}`;
   const scriptFile = join(distDir, 'assets', script);
   await check(`GET ${scriptPath}: immutable, security headers`, async () => {

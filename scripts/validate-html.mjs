@@ -1,12 +1,15 @@
 // Checks the built dist/index.html with the Nu HTML Checker (vnu-jar) and fails on any error.
 // Needs a Java runtime (11 or newer) as `java` on PATH; it never downloads one. Run `npx vite build` first.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vnuJar from 'vnu-jar';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const files = ['dist/index.html'];
+// index.html and the plain documents of the texts (vite-plugins/plain-documents.ts).
+const pagesDir = join(root, 'dist', 'pages');
+const files = ['dist/index.html', ...(existsSync(pagesDir) ? readdirSync(pagesDir) : []).filter((name) => name.endsWith('.html')).map((name) => `dist/pages/${name}`)];
 const started = Date.now();
 
 /**

@@ -29,36 +29,27 @@ export function linksBetweenDocuments(html: string): string {
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * One page as a document: `layout` is the app prerendered at home (index.html's `#app`), whose
- * article gets the page's markup; the buttons that need a script (skip link, back to top) go.
+ * One page as a document: index.html (as prerender-shell wrote it) without its scripts, with the
+ * page's title and description, and with the page's markup in the prerendered layout's article; the
+ * buttons that need a script (skip link, back to top) go.
  */
-export function plainDocument(layout: string, route: Route, content: { title: string; description: string; body: string }, stylesheet: string): string {
+export function plainDocument(index: string, route: Route, content: { title: string; description: string; body: string }): string {
   const replacements: Array<[RegExp | string, string]> = [
+    [/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, ''],
+    [/<title>[^<]*<\/title>/, `<title>${escapeAttribute(documentTitle(content.title))}</title>`],
+    [/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeAttribute(content.description)}"`],
     [/<article class="page" id="prerendered-home">[\s\S]*?<\/article>/, `<article class="page">${content.body}</article>`],
     [/<button type="button" class="skip-link">[^<]*<\/button>/, ''],
     [/<button type="button" class="back-to-top">[^<]*<\/button>/, ''],
     [`<li><a href="#${route.path}">`, `<li><a href="#${route.path}" aria-current="page">`],
   ];
-  const app = replacements.reduce((html, [pattern, replacement]) => {
-    if (typeof pattern === 'string' ? !html.includes(pattern) : !pattern.test(html)) throw new Error(`plain documents: the prerendered layout has no ${String(pattern)}`);
-    return html.replace(pattern, replacement);
-  }, layout);
-  return `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="description" content="${escapeAttribute(content.description)}" />
-    <meta name="color-scheme" content="light dark" />
-    <title>${escapeAttribute(documentTitle(content.title))}</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <link rel="stylesheet" href="${stylesheet}" />
-  </head>
-  <body>
-    <div id="app">${linksBetweenDocuments(app)}</div>
-  </body>
-</html>
-`;
+  const html = replacements.reduce((document, [pattern, replacement]) => {
+    if (typeof pattern === 'string' ? !document.includes(pattern) : !document.match(pattern)) {
+      throw new Error(`plain documents: index.html has no ${String(pattern)}`);
+    }
+    return document.replace(pattern, replacement);
+  }, index);
+  return linksBetweenDocuments(html);
 }
 
 /**
@@ -106,14 +97,11 @@ export function plainDocuments(content: CompiledContent, noscriptStylesheet: str
         const index = bundle['index.html'];
         if (index?.type !== 'asset' || typeof index.source !== 'string') return this.error('index.html is missing');
         const html = index.source;
-        const layout = /<div id="app">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1];
-        const stylesheet = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-        if (!layout || !stylesheet) return this.error('index.html has no prerendered #app or no stylesheet');
         for (const route of routes) {
           this.emitFile({
             type: 'asset',
             fileName: plainDocumentPath(route).slice(1),
-            source: plainDocument(layout, route, content.page(route.path), stylesheet),
+            source: plainDocument(html, route, content.page(route.path)),
           });
         }
         const noscriptCss = this.getFileName(this.emitFile({ type: 'asset', name: 'noscript.css', source: readFileSync(noscriptStylesheet) }));
