@@ -39,6 +39,18 @@ test.describe('nginx (deploy/nginx.conf) serving dist/', { tag: '@nginx' }, () =
     });
   }
 
+  // The plain documents of the texts, for readers without scripts (vite-plugins/plain-documents.ts).
+  for (const name of readdirSync(join(dist, 'pages')).filter((file) => file.endsWith('.html'))) {
+    test(`GET /pages/${name}: the HTML, no-cache, security headers`, async ({ request }) => {
+      const response = await request.get(`/pages/${name}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      expectSecurityHeaders(response);
+      expect(await response.text()).toBe(readFileSync(join(dist, 'pages', name), 'utf8'));
+    });
+  }
+
   test('GET the entry script without compression: the file, immutable, security headers', async ({ request }) => {
     const response = await request.get(`/assets/${String(script)}`, { headers: { 'Accept-Encoding': 'identity' } });
     expect(response.status()).toBe(200);
