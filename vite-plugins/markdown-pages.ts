@@ -6,7 +6,7 @@ import markdownItAttrs from 'markdown-it-attrs';
 import markdownItCjkFriendly from 'markdown-it-cjk-friendly';
 import type { Plugin } from 'vite';
 import { routes } from '../src/config/routes.ts';
-import { site } from '../src/config/site.ts';
+import { site, textFacts } from '../src/config/site.ts';
 import type { PageContent } from '../src/config/page-content.ts';
 
 /** A text as compiled from its Markdown, before it becomes a page. */
@@ -40,7 +40,9 @@ function fail(file: string, message: string): never {
   throw new Error(`${basename(file)}: ${message}`);
 }
 
-const siteValues = Object.entries(site) as Array<[string, string]>;
+/** Every `{{key}}` a text may use. */
+const placeholders: Record<string, string> = { ...site, ...textFacts };
+const siteValues = Object.entries(placeholders);
 
 /** Kinds of figure that are shared facts wherever they appear: they must come from site.ts. */
 const factShapes: ReadonlyArray<[RegExp, string]> = [
@@ -86,7 +88,7 @@ export function checkSpacing(html: string, file: string): void {
 /** Replaces `{{key}}` with the value from src/config/site.ts; an unknown key is an error. */
 export function fillPlaceholders(text: string, file: string): string {
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, key: string) => {
-    const value = (site as Record<string, string>)[key];
+    const value = placeholders[key];
     if (!value) fail(file, `unknown or empty config value {{${key}}}`);
     return value;
   });
