@@ -33,7 +33,12 @@ const pageTitle = (id: RouteId) => (id === 'index' ? pages.get('/index')?.conten
 /** The heading sits at the top of the content area (within its scroll margin) and has focus. */
 async function expectHeadingAtTop(driver: EngineDriver, id: string) {
   await waitFor(driver, `${focusedId} === ${JSON.stringify(id)}`);
-  await waitFor(driver, `(function (offset) { return offset !== null && offset >= 0 && offset < 40; })(${headingOffset(id)})`);
+  await waitFor(driver, `(function (offset) { return offset !== null && offset >= 0 && offset < 40; })(${headingOffset(id)})`).catch(
+    async (error: unknown) => {
+      const [offset, top] = await Promise.all([driver.evaluate<number>(headingOffset(id)), driver.evaluate<number>(scrollTop)]);
+      throw new Error(`#${id} is ${offset} px below the content area's top (scrollTop ${top})`, { cause: error });
+    },
+  );
 }
 
 async function expectRoute(driver: EngineDriver, id: RouteId) {
