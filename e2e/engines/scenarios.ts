@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notFoundTitle, routeById, routes, type RouteId } from '../../src/config/routes';
 import { compileContent } from '../../vite-plugins/markdown-pages';
 import { waitFor, type Engine, type EngineDriver } from './driver';
@@ -175,15 +175,25 @@ export function describeEngine(engine: Engine, baseUrl: string) {
       return current;
     };
 
+    // An engine that cannot start the app (a syntax error in the bundle, say) fails every scenario
+    // at once with that error, instead of each one waiting for a page that never comes.
+    let startupErrors: string[] = [];
     beforeAll(async () => {
       current = await engine.launch(baseUrl);
+      if (!engine.javaScript) return;
+      await current.open('/#/index');
+      await waitFor(current, `document.readyState === 'complete'`);
+      startupErrors = await current.errors();
+    });
+    beforeEach(() => {
+      if (startupErrors.length > 0) throw new Error(`${engine.name} cannot run the app:\n${startupErrors.join('\n')}`);
     });
     afterAll(async () => {
       await current?.close();
     });
     // No scenario may leave an uncaught error behind.
     afterEach(async () => {
-      if (current) expect(await current.errors(), `uncaught errors in ${engine.name}`).toEqual([]);
+      if (current && startupErrors.length === 0) expect(await current.errors(), `uncaught errors in ${engine.name}`).toEqual([]);
     });
 
     if (engine.javaScript) readerScenarios(driver);
