@@ -14,8 +14,10 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   await Promise.all(oldChromiumBuilds.map(({ packageVersion }) => ensureOldChromium(packageVersion)));
-  if (process.env.BASE_URL) {
-    project.provide('baseUrl', process.env.BASE_URL);
+  // Vitest sets BASE_URL to Vite's base (`/`) when nobody else has: only an address counts.
+  const running = process.env.BASE_URL;
+  if (running?.startsWith('http')) {
+    project.provide('baseUrl', running);
     return undefined;
   }
   const port = process.env.PREVIEW_PORT ?? '4173';
