@@ -352,11 +352,11 @@ try {
     return String(response.headers['content-type']);
   });
 
-  await check('GET /favicon.svg: image/svg+xml, no-cache', async () => {
-    const response = await get(port, '/favicon.svg');
+  await check('GET /favicon.png: image/png, no-cache', async () => {
+    const response = await get(port, '/favicon.png');
     expectStatus(response, 200);
     const type = response.headers['content-type'] ?? '';
-    if (!/^image\/svg\+xml(;|$)/.test(type)) throw new Error(`Content-Type: ${type}`);
+    if (!/^image\/png(;|$)/.test(type)) throw new Error(`Content-Type: ${type}`);
     expectEqual('Cache-Control', response.headers['cache-control'], 'no-cache');
     expectSecurityHeaders(response);
     return type;
