@@ -6,12 +6,13 @@ import { syncWithHashHistory } from '../src/router/sync-with-hash-history';
 
 // The hosted inspector needs the internet; this checks the same wiring with a recording observer.
 describe('inspecting the router', () => {
-  it('streams the router’s events and snapshots as the user navigates', () => {
+  it('streams the router’s events and snapshots as the user navigates', async () => {
     const recorded: InspectionEvent[] = [];
     const history = createMemoryHistory({ initialEntries: ['/'] });
     const router = syncWithHashHistory(history, { view: detachedView, inspect: (event) => recorded.push(event) });
 
     router.send({ type: 'nav.go', path: '/privacy' });
+    await Promise.resolve(); // the address is written in a microtask (see syncWithHashHistory)
     history.back();
     history.forward();
 

@@ -2,7 +2,7 @@ import { Action, type History } from 'history';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { documentView, type ContentView, type ScrollPosition } from './document-view';
 import type { pageMachine } from './page-machine';
-import { routesMachine } from './routes-machine';
+import { routesMachine, type AddressWrite } from './routes-machine';
 
 interface SyncOptions {
   /** Where page code comes from: the page machine with its loader provided (src/app/page-loading.ts). */
@@ -20,13 +20,13 @@ interface SyncOptions {
 export function syncWithHashHistory(history: History, { pageLoader, view = documentView, inspect }: SyncOptions = {}) {
   const scrollByEntry = new Map<string, ScrollPosition | null>();
   let currentKey = history.location.key;
+  let pendingWrite: AddressWrite | null = null;
 
   const machine = routesMachine.provide({
     ...(pageLoader && { actors: { page: pageLoader } }),
     actions: {
-      writeAddress: (_, { to, mode }) => {
-        if (mode === 'push') history.push(to);
-        if (mode === 'replace') history.replace(to);
+      writeAddress: (_, write) => {
+        pendingWrite = write;
       },
       showTitle: (_, { title }) => view.showTitle(title),
       showDescription: (_, { description }) => view.showDescription(description),
@@ -44,6 +44,16 @@ export function syncWithHashHistory(history: History, { pageLoader, view = docum
   });
   const { pathname, search } = history.location;
   const actor = createActor(machine, { input: { path: pathname, search }, inspect });
+  // The address is written once the transition is over, in a microtask queued after the one in which
+  // the browser requests the new page's chunk (import() starts as the transition ends), so that
+  // request leaves first; and before React's commit (React subscribes later), so the listener below
+  // still reads the old page's reading position.
+  actor.subscribe(() => {
+    const write = pendingWrite;
+    pendingWrite = null;
+    if (write?.mode === 'push') queueMicrotask(() => history.push(write.to));
+    if (write?.mode === 'replace') queueMicrotask(() => history.replace(write.to));
+  });
 
   history.listen(({ action, location }) => {
     if (action !== Action.Replace) scrollByEntry.set(currentKey, view.scrollPosition());
