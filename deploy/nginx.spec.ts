@@ -114,10 +114,10 @@ test.describe('nginx (deploy/nginx.conf) serving dist/', { tag: '@nginx' }, () =
     expectSecurityHeaders(response);
   });
 
-  test('GET /favicon.svg: image/svg+xml, no-cache', async ({ request }) => {
-    const response = await request.get('/favicon.svg');
+  test('GET /favicon.png: image/png, no-cache', async ({ request }) => {
+    const response = await request.get('/favicon.png');
     expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml(;|$)/);
+    expect(response.headers()['content-type']).toMatch(/^image\/png(;|$)/);
     expect(response.headers()['cache-control']).toBe('no-cache');
     expectSecurityHeaders(response);
   });
