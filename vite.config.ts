@@ -22,6 +22,10 @@ export default defineConfig({
     inlineScriptPolicy(),
     precompress(),
   ],
+  resolve: {
+    // @xstate/react imports the useSyncExternalStore shim for React before 18; React 19 has the hook.
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }],
+  },
   build: {
     // The support matrix is package.json's `browserslist`: JS and CSS (Lightning CSS) are lowered for it.
     target: browserslistToEsbuild(),

@@ -50,7 +50,8 @@ export const documentView: ContentView = {
     // Only the section on screen is surely laid out, so the anchor is a heading in it (else the h1).
     const section = document.elementFromPoint(box.left + box.width / 2, box.top + 1)?.closest('.prose > section');
     const headings = [...(section?.querySelectorAll<HTMLElement>('h2, h3') ?? [])];
-    const anchor = headings.filter((heading) => topOf(heading) <= box.top + 1).at(-1) ?? headings[0];
+    const above = headings.filter((heading) => topOf(heading) <= box.top + 1);
+    const anchor = above[above.length - 1] ?? headings[0];
     const h1 = area.querySelector('h1');
     if (anchor) return { heading: anchor.id, offset: box.top - topOf(anchor) };
     return h1 ? { heading: null, offset: box.top - topOf(h1) } : null;

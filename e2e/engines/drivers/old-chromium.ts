@@ -37,6 +37,8 @@ export function oldChromium(version: string, packageVersion: string): Engine {
       const browser = spawn(
         binary,
         ['--headless', '--no-sandbox', '--no-zygote', '--single-process', '--disable-gpu', '--window-size=1280,800',
+          // No calls home: this machine's network refuses them, and each refusal slows the start.
+          '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
           `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
         { env: { ...process.env, LD_LIBRARY_PATH: join(dir, 'aws', 'lib') }, stdio: 'ignore' },
       );
@@ -79,9 +81,13 @@ export function oldChromium(version: string, packageVersion: string): Engine {
         if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
         return result.value as T;
       };
+      // The document, not its hash: the app may correct the hash in place (#/PRIVACY → #/privacy).
       const waitForLoad = async (url: string) => {
+        const documentUrl = url.split('#')[0] ?? url;
         for (const deadline = Date.now() + 15_000; Date.now() < deadline; ) {
-          const loaded = await evaluate<boolean>(`location.href === ${JSON.stringify(url)} && document.readyState === 'complete'`).catch(() => false);
+          const loaded = await evaluate<boolean>(
+            `location.href.split('#')[0] === ${JSON.stringify(documentUrl)} && document.readyState === 'complete'`,
+          ).catch(() => false);
           if (loaded) return;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
@@ -136,7 +142,9 @@ export function oldChromium(version: string, packageVersion: string): Engine {
 async function pageWebSocket(port: number): Promise<string> {
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
     try {
-      const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as Array<{ type: string; webSocketDebuggerUrl: string }>;
+      // A browser still starting can accept the connection and not answer yet: ask again instead.
+      const response = await fetch(`http://127.0.0.1:${port}/json`, { signal: AbortSignal.timeout(2000) });
+      const targets = (await response.json()) as Array<{ type: string; webSocketDebuggerUrl: string }>;
       const page = targets.find((target) => target.type === 'page');
       if (page) return page.webSocketDebuggerUrl;
     } catch {
