@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { ensureOldChromium, oldChromiumBuilds } from './old-chromium-builds';
 
@@ -20,17 +20,9 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', running);
     return undefined;
   }
-  const port = process.env.PREVIEW_PORT ?? '4173';
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort'], { stdio: 'inherit' });
-  for (const deadline = Date.now() + 30_000; ; ) {
-    const up = await fetch(baseUrl).then((response) => response.ok, () => false);
-    if (up) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`vite preview did not start on ${baseUrl}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  project.provide('baseUrl', baseUrl);
-  return () => {
-    server.kill();
-  };
+  // In this process, so that the server surely stops with the suite.
+  const port = Number(process.env.PREVIEW_PORT ?? '4173');
+  const server = await preview({ logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true } });
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  return () => server.close();
 }
