@@ -42,8 +42,11 @@ export function oldChromium(version: string, packageVersion: string): Engine {
           `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
         { env: { ...process.env, LD_LIBRARY_PATH: join(dir, 'aws', 'lib') }, stdio: 'ignore' },
       );
-      const socket = new WebSocket(await pageWebSocket(port));
-      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      // A browser that does not come up is stopped here: nothing else would stop it.
+      const socket = await connect(port).catch((error: unknown) => {
+        browser.kill();
+        throw error;
+      });
 
       let nextId = 0;
       const pending = new Map<number, { resolve: (result: Record<string, unknown>) => void; reject: (error: Error) => void }>();
@@ -136,6 +139,12 @@ export function oldChromium(version: string, packageVersion: string): Engine {
       return driver;
     },
   };
+}
+
+async function connect(port: number): Promise<WebSocket> {
+  const socket = new WebSocket(await pageWebSocket(port), { handshakeTimeout: 10_000 });
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  return socket;
 }
 
 /** The page target's DevTools socket, once the browser listens. */
