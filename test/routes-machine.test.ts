@@ -78,11 +78,11 @@ describe('routesMachine', () => {
 
   it('scrolls and focuses by how the page was reached', () => {
     const { actor, calls } = recordEffects('/index');
-    actor.send({ type: 'page.shown', description: 'home' });
+    actor.send({ type: 'page.shown', title: 'home', description: 'home' });
     actor.send({ type: 'nav.go', path: '/privacy' });
-    actor.send({ type: 'page.shown', description: 'privacy' });
+    actor.send({ type: 'page.shown', title: 'privacy', description: 'privacy' });
     actor.send({ type: 'location.change', path: '/index', search: '' });
-    actor.send({ type: 'page.shown', description: 'home' });
+    actor.send({ type: 'page.shown', title: 'home', description: 'home' });
     expect(calls).toEqual([
       'describe:home',
       'describe:privacy',
@@ -97,9 +97,9 @@ describe('routesMachine', () => {
   it('reveals and focuses the section the address names, cold or in-app', () => {
     const { actor, calls } = recordEffects('/privacy', '?section=cookies');
     expect(actor.getSnapshot().context.section).toBe('cookies');
-    actor.send({ type: 'page.shown', description: 'p' });
+    actor.send({ type: 'page.shown', title: 'p', description: 'p' });
     actor.send({ type: 'nav.go', path: '/privacy', search: '?section=contact' });
-    actor.send({ type: 'page.shown', description: 'p' });
+    actor.send({ type: 'page.shown', title: 'p', description: 'p' });
     expect(calls.filter((call) => !call.startsWith('describe'))).toEqual([
       'reveal:cookies',
       'focus:cookies',
@@ -111,7 +111,7 @@ describe('routesMachine', () => {
   it('keeps the section on back/forward so the entry can be restored', () => {
     const { actor, calls } = recordEffects('/privacy');
     actor.send({ type: 'location.change', path: '/privacy', search: '?section=minors' });
-    actor.send({ type: 'page.shown', description: 'p' });
+    actor.send({ type: 'page.shown', title: 'p', description: 'p' });
     expect(calls).toContain('restore:minors');
   });
 
