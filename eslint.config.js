@@ -11,7 +11,7 @@ export default defineConfig(
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.cjs', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
     },
   },
   { files: ['src/**/*.tsx'], ...reactHooks.configs.flat['recommended-latest'] },

@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compiledContent, markdownPages, pageModule } from './vite-plugins/page-modules.ts';
+import { inlineScriptPolicy } from './vite-plugins/inline-script-policy.ts';
+import { plainDocuments } from './vite-plugins/plain-documents.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { prerenderShell } from './vite-plugins/prerender-shell.ts';
 import { securityHeaders } from './deploy/security-headers.ts';
@@ -22,10 +25,13 @@ export default defineConfig({
     react(),
     markdownPages(contentDir, content),
     prerenderShell(() => [react(), markdownPages(contentDir, content)]),
+    plainDocuments(content, fileURLToPath(new URL('./src/styles/noscript.css', import.meta.url))),
+    inlineScriptPolicy(),
     precompress(),
   ],
   build: {
-    target: 'es2022',
+    // The support matrix is package.json's `browserslist`: JS and CSS (Lightning CSS) are lowered for it.
+    target: browserslistToEsbuild(),
     rolldownOptions: {
       output: {
         // Page chunks are named for their page (page-privacy-[hash].js, version-privacy-2026-11-01-[hash].js,

@@ -19,6 +19,8 @@ test.describe('accessibility and layout', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const screen of screens) {
       test(`${screen.hash} has no axe violations (${colorScheme})`, async ({ page }) => {
+        // axe walks every node of the long legal texts: on a loaded 2-core machine that takes a while.
+        test.slow();
         await page.emulateMedia({ colorScheme });
         await page.goto(`/${screen.hash}`);
         if (screen.id) await expectRoute(page, screen.id);

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, type Plugin } from 'vite';
+import { build, preview, type Plugin } from 'vite';
 import { expectRoute, navLink } from './support/app';
 import { expect, test } from './support/fixtures';
-import { serveDirectory } from './support/static-server';
 
 /** A real rebuild with changed page texts, so that every page chunk gets a new name. */
 async function buildRelease(outDir: string, release: number): Promise<void> {
@@ -20,9 +19,10 @@ async function buildRelease(outDir: string, release: number): Promise<void> {
 async function serveRelease1() {
   const live = mkdtempSync(join(tmpdir(), 'stale-deploy-'));
   await buildRelease(live, 1);
-  const server = await serveDirectory(live);
+  // Vite's preview server reads the directory at each request, like a static host during a redeploy.
+  const server = await preview({ logLevel: 'silent', build: { outDir: live }, preview: { port: 0, strictPort: false } });
   return {
-    url: server.url,
+    url: String(server.resolvedUrls?.local[0]).replace(/\/$/, ''),
     redeploy: () => buildRelease(live, 2),
     close: async () => {
       await server.close();

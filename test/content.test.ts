@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileContent, fillPlaceholders, parsePage, checkLinks } from '../vite-plugins/markdown-pages';
+import { checkLinks, compileContent, fillPlaceholders, parsePage } from '../vite-plugins/markdown-pages';
 import { routes, type RouteId } from '../src/config/routes';
 
 const contentDir = fileURLToPath(new URL('../content', import.meta.url));
@@ -59,18 +59,53 @@ describe('content build rules', () => {
     expect(() => parsePage(page('## 甲 {#a}\n\n{{company.fax}}'), 't.md')).toThrow(/company\.fax/);
   });
 
-  it.each(['#/nowhere', '#/privacy?section=missing', 'https://example.com/'])('fails on the link %s', (href) => {
+  it.each(['#/nowhere', '#/privacy?section=missing', 'http://pay.example/privacy', 'ftp://files.example/a'])('fails on the link %s', (href) => {
     const parsed = parsePage(page(`## 甲 {#a}\n\n[链接](${href})`), 't.md');
     expect(() => {
       checkLinks(parsed, 't.md', links);
     }).toThrow(/link/);
   });
 
-  it('accepts in-app links to pages and their sections, and mail links', () => {
-    const parsed = parsePage(page('## 甲 {#a}\n\n[政策](#/privacy) [范围](#/privacy?section=scope) [信](mailto:a@b.example)'), 't.md');
+  it('accepts in-app links to pages and their sections, mail links and https pages', () => {
+    const parsed = parsePage(
+      page('## 甲 {#a}\n\n[政策](#/privacy) [范围](#/privacy?section=scope) [信](mailto:a@b.example) [合作方](https://pay.example/privacy)'),
+      't.md',
+    );
     expect(() => {
       checkLinks(parsed, 't.md', links);
     }).not.toThrow();
+  });
+
+  it('closes bold between Chinese punctuation and a Chinese character', () => {
+    const parsed = parsePage(page('## 甲 {#a}\n\n**我们不承担责任。**上述约定除外。'), 't.md');
+    expect(parsed.content.html).toContain('<strong>我们不承担责任。</strong>上述约定除外。');
+  });
+
+  it.each([
+    ['unclosed bold', '**没有闭合'],
+    ['a stray backtick', '代码 `'],
+    ['a link it could not parse', '[链接] (#/privacy)x [坏](#/privacy'],
+  ])('fails when Markdown syntax shows as text: %s', (_, body) => {
+    expect(() => parsePage(page(`## 甲 {#a}\n\n${body}`), 't.md')).toThrow(/Markdown syntax/);
+  });
+
+  it.each([
+    ['a shared value of site.ts', '停止运营前 60 日通知您。', /60 日.*shutdown\.notice/],
+    ['an age', '未满 13 周岁的儿童', /an age/],
+    ['a period in working days', '在 5 个工作日内答复', /working days/],
+    ['a clock time', '晚上 8:30 以后', /clock time/],
+    ['an amount', '单次充值 30 元', /amount of money/],
+  ])('fails when a shared fact is written out instead of its placeholder: %s', (_, body, message) => {
+    expect(() => parsePage(page(`## 甲 {#a}\n\n${body}`), 't.md')).toThrow(message);
+  });
+
+  it.each(['保存5 个月', '使用SDK 接入', '共 3页'])('fails on Chinese set tight against a figure or a Latin word: %s', (body) => {
+    expect(() => parsePage(page(`## 甲 {#a}\n\n${body}`), 't.md')).toThrow(/no space between Chinese/);
+  });
+
+  it('accepts the same facts as placeholders, and other figures', () => {
+    const body = '停止运营前 {{shutdown.notice}}通知您；未满 {{age.child}}的儿童；共 160 日的活动。';
+    expect(() => parsePage(page(`## 甲 {#a}\n\n${body}`), 't.md')).not.toThrow();
   });
 
   it('renders no raw HTML from the Markdown', () => {

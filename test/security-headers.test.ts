@@ -142,5 +142,7 @@ describe('deploy/nginx.conf sends the headers of deploy/security-headers', () =>
     expect(cacheControl('= /')).toEqual([['no-cache', 'always']]);
     expect(cacheControl('= /index.html')).toEqual([['no-cache', 'always']]);
     expect(cacheControl('/assets/')).toEqual([['public, max-age=31536000, immutable']]);
+    // The plain documents of the texts (/pages/*.html, for readers without scripts), like index.html.
+    expect(cacheControl('/')).toEqual([['no-cache', 'always']]);
   });
 });

@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import matter from 'gray-matter';
 import MarkdownIt, { type Token } from 'markdown-it';
 import markdownItAttrs from 'markdown-it-attrs';
+import markdownItCjkFriendly from 'markdown-it-cjk-friendly';
 import { routes } from '../src/config/routes.ts';
 import { site } from '../src/config/site.ts';
 import type { PageContent } from '../src/config/page-content.ts';
@@ -21,9 +22,11 @@ export interface PageText {
 /** Pages with more sections than this get a table of contents. */
 const tocThreshold = 3;
 
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false }).use(markdownItAttrs, {
-  allowedAttributes: ['id'],
-});
+// CommonMark does not close `**` between Chinese punctuation and a Chinese character (`。**上述`);
+// the CJK-friendly rules do.
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false })
+  .use(markdownItAttrs, { allowedAttributes: ['id'] })
+  .use(markdownItCjkFriendly);
 
 export interface ParsedPage {
   content: PageText;
@@ -34,6 +37,49 @@ export interface ParsedPage {
 
 function fail(file: string, message: string): never {
   throw new Error(`${basename(file)}: ${message}`);
+}
+
+const siteValues = Object.entries(site) as Array<[string, string]>;
+
+/** Kinds of figure that are shared facts wherever they appear: they must come from site.ts. */
+const factShapes: ReadonlyArray<[RegExp, string]> = [
+  [/\d+\s*周岁/, 'an age'],
+  [/\d+\s*个工作日/, 'a period in working days'],
+  [/\d{1,2}[:：]\d{2}/, 'a clock time'],
+  [/\d+(?:\.\d+)?\s*元/, 'an amount of money'],
+];
+
+/**
+ * A fact that more than one page states is written as its placeholder, so the pages cannot drift
+ * apart: the text (placeholders removed) must not spell out any value of site.ts that holds a figure,
+ * nor a figure of a kind that is always a shared fact.
+ */
+export function checkFactsArePlaceholders(text: string, file: string): void {
+  const literal = text.replace(/\{\{\s*[\w.]+\s*\}\}/g, '');
+  for (const [key, value] of siteValues) {
+    if (!/\d/.test(value)) continue;
+    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const found = new RegExp(`(?<![\\d.])${escaped}(?![\\d])`).exec(literal);
+    if (found) fail(file, `"${value}" is written out: use {{${key}}}`);
+  }
+  for (const [shape, kind] of factShapes) {
+    const found = shape.exec(literal);
+    if (found) fail(file, `"${found[0]}" is ${kind} written out: put it in src/config/site.ts and use its placeholder`);
+  }
+}
+
+/** Markdown that the renderer did not understand shows to the reader as raw syntax. */
+export function checkNoMarkdownSyntax(html: string, file: string): void {
+  const text = html.replace(/<[^>]*>/g, '');
+  const syntax = /\*\*|__|`|\[[^\]]*\]\(/.exec(text);
+  if (syntax) fail(file, `Markdown syntax "${syntax[0]}" shows as text near "${text.slice(Math.max(0, syntax.index - 20), syntax.index + 20)}"`);
+}
+
+/** One rule everywhere: a space between Chinese text and a figure or a Latin word (`保存 6 个月`). */
+export function checkSpacing(html: string, file: string): void {
+  const text = html.replace(/<[^>]*>/g, '');
+  const tight = /[\p{Script=Han}][0-9A-Za-z]|[0-9A-Za-z][\p{Script=Han}]/u.exec(text);
+  if (tight) fail(file, `no space between Chinese and "${tight[0]}" near "${text.slice(Math.max(0, tight.index - 10), tight.index + 10)}"`);
 }
 
 /** Replaces `{{key}}` with the value from src/config/site.ts; an unknown key is an error. */
@@ -66,6 +112,9 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
   const title = frontMatterField(data, 'title', file);
   const description = fillPlaceholders(frontMatterField(data, 'description', file), file, values);
   const heading = typeof data.heading === 'string' ? fillPlaceholders(data.heading, file, values) : title;
+  // An earlier version is history: its facts are written out as they were, in the spacing of its day.
+  const archived = values !== site;
+  if (!archived) checkFactsArePlaceholders(body, file);
   const tokens = markdown.parse(fillPlaceholders(body, file, values), {});
   const sections: Array<{ id: string; title: string }> = [];
   const ids = new Set<string>();
@@ -88,6 +137,8 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
     }
   });
   const html = finishHtml(markdown.renderer.render(tokens, markdown.options, {}));
+  checkNoMarkdownSyntax(html, file);
+  if (!archived) checkSpacing(html, file);
   return { content: { title, heading, description, html, sections }, tokens, ids };
 }
 
@@ -143,12 +194,15 @@ export function pageContent(text: PageText, path: string, { query = '', lead = '
   return { title: text.title, description: text.description, body };
 }
 
-/** Every link must be an in-app route (and, with `?section=`, an existing heading) or mail/phone. */
+/**
+ * Every link must be an in-app route (and, with `?section=`, an existing heading), mail, phone, or a
+ * page elsewhere over https (a partner's privacy policy).
+ */
 export function checkLinks(page: Pick<ParsedPage, 'tokens'>, file: string, idsByPath: Map<string, Set<string>>): void {
   for (const token of page.tokens.flatMap((t) => [t, ...(t.children ?? [])])) {
     if (token.type !== 'link_open') continue;
     const href = String(token.attrGet('href') ?? '');
-    if (/^(mailto|tel):/.test(href)) continue;
+    if (/^(mailto|tel):/.test(href) || /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/i.test(href)) continue;
     const match = /^#(\/[a-z]+)(?:\?section=([a-z0-9-]+))?$/.exec(href);
     const targetIds = match?.[1] ? idsByPath.get(match[1]) : undefined;
     if (!match || !targetIds) fail(file, `broken link "${href}"`);

@@ -32,6 +32,8 @@ export function pageModule(contentDir: string, id: string): PageModule | null {
 
 export interface CompiledContent {
   module(module: PageModule): PageContent;
+  /** The current text of a page. */
+  page(path: string): PageContent;
   /** Forget the compiled texts: the next `module` compiles them again. */
   invalidate(): void;
 }
@@ -61,6 +63,9 @@ export function compiledContent(contentDir: string): CompiledContent {
       const version = history?.versions.find((candidate) => candidate.effective === module.effective);
       if (!history || !version) throw new Error(`no version ${module.effective} of ${module.path}`);
       return module.kind === 'version' ? versionPage(history, version) : comparisonPage(history, version, page);
+    },
+    page(path) {
+      return this.module({ kind: 'current', path });
     },
     invalidate() {
       compiled = undefined;

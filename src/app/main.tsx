@@ -1,3 +1,4 @@
+import './polyfills';
 import { createHashHistory } from 'history';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,40 +9,46 @@ import { routeById } from '../config/routes';
 import { syncWithHashHistory } from '../router/sync-with-hash-history';
 import '../styles/app.css';
 
-// The inspector is a development tool: `import.meta.env.DEV` is false in a build, so none of it ships.
-const inspect =
-  import.meta.env.DEV && wantsInspector() ? (await import('./inspector')).createInspector() : undefined;
+void start();
 
-const router = syncWithHashHistory(createHashHistory(), { pageLoader: pageLoading, inspect });
+// No top-level `await`: the engines of the support matrix (package.json `browserslist`) include some
+// that have ES modules but not it.
+async function start(): Promise<void> {
+  // The inspector is a development tool: `import.meta.env.DEV` is false in a build, so none of it ships.
+  const inspect =
+    import.meta.env.DEV && wantsInspector() ? (await import('./inspector')).createInspector() : undefined;
 
-// index.html already shows the layout, and the page once its chunk is here (see
-// vite-plugins/prerender-shell.ts). The app renders once the first page has arrived too.
-const firstPage = router.getSnapshot().children.page;
-if (firstPage) {
-  await waitFor(firstPage, (page) => page.matches('ready') || page.matches('failed'), {
-    timeout: 3000,
-  }).catch(() => undefined);
-}
+  const router = syncWithHashHistory(createHashHistory(), { pageLoader: pageLoading, inspect });
 
-const container = document.getElementById('app');
-if (!container) throw new Error('index.html has no #app element');
-const tree = <App router={router} />;
-if (htmlShowsFirstPage()) {
-  // Adopt that DOM instead of replacing it: the reader's place, and a screen reader's, are kept.
-  hydrateRoot(container, tree);
-} else {
-  // Not found, failed, still loading, or the reader has moved on: replace it, in one commit.
-  const root = createRoot(container);
-  flushSync(() => {
-    root.render(tree);
-  });
-}
+  // index.html already shows the layout, and the page once its chunk is here (see
+  // vite-plugins/prerender-shell.ts). The app renders once the first page has arrived too.
+  const firstPage = router.getSnapshot().children.page;
+  if (firstPage) {
+    await waitFor(firstPage, (page) => page.matches('ready') || page.matches('failed'), {
+      timeout: 3000,
+    }).catch(() => undefined);
+  }
 
-/** Whether index.html (prerendered home, or the start-up script) shows the page the app starts on. */
-function htmlShowsFirstPage(): boolean {
-  const page = router.getSnapshot().children.page;
-  if (!page || page !== firstPage || !page.getSnapshot().matches('ready')) return false;
-  return document.documentElement.dataset.startupPage === routeById(page.getSnapshot().context.routeId).path;
+  const container = document.getElementById('app');
+  if (!container) throw new Error('index.html has no #app element');
+  const tree = <App router={router} />;
+  if (htmlShowsFirstPage()) {
+    // Adopt that DOM instead of replacing it: the reader's place, and a screen reader's, are kept.
+    hydrateRoot(container, tree);
+  } else {
+    // Not found, failed, still loading, or the reader has moved on: replace it, in one commit.
+    const root = createRoot(container);
+    flushSync(() => {
+      root.render(tree);
+    });
+  }
+
+  /** Whether index.html (prerendered home, or the start-up script) shows the page the app starts on. */
+  function htmlShowsFirstPage(): boolean {
+    const page = router.getSnapshot().children.page;
+    if (!page || page !== firstPage || !page.getSnapshot().matches('ready')) return false;
+    return document.documentElement.dataset.startupPage === routeById(page.getSnapshot().context.routeId).path;
+  }
 }
 
 function wantsInspector(): boolean {

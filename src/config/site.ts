@@ -1,22 +1,122 @@
 /**
  * The product's facts, in one place. Pages read them through `{{key}}` placeholders in
- * content/*.md (replaced at build time) and the layout reads them directly.
+ * content/*.md (replaced at build time) and the layout reads them directly. A fact that more than
+ * one page states lives here only: the build fails when a page writes one of these values out
+ * instead of its placeholder (vite-plugins/markdown-pages.ts), so the pages cannot drift apart.
+ *
+ * Quantities carry their unit, with one space between an Arabic numeral and a Chinese unit.
  */
 export const site = {
   'product.name': '微光栖地',
   'product.slogan': '一起玩，也一起好好长大',
+  /** 适龄提示: the youngest age the game is designed for. */
+  'product.minimumAge': '8 周岁',
+
   'company.name': '成都微光栖地网络科技有限公司',
   'company.shortName': '微光栖地',
   'company.address': '四川省成都市武侯区天府软件园示范路 1 号 6 层',
   'company.postcode': '610041',
+  // Filing and licence numbers: placeholders of the real numbers' shape, like the .example addresses.
+  'company.icp': '蜀ICP备00000000号-1',
+  'company.psb': '川公网安备51010000000000号',
+  'company.cultureLicence': '川网文〔0000〕0000-000号',
+
   'contact.email': 'service@weiguang.example',
   'contact.privacyEmail': 'privacy@weiguang.example',
+  /** The mailbox of the 家长监护工程 (监护人服务邮箱), for every guardian request. */
   'contact.guardianEmail': 'guardian@weiguang.example',
   'contact.phone': '400-000-0000',
-  'contact.hours': '每天 9:00—21:00（法定节假日照常）',
-  'dates.effective': '2026 年 11 月 1 日',
-  'dates.updated': '2026 年 10 月 20 日',
-  'response.days': '15',
+  'contact.hours': '每日 9:00—21:00，法定节假日照常',
+  /** 个人信息保护负责人 (PIPL Art. 52). */
+  'contact.privacyOfficer': '许清和',
+  /** 儿童个人信息保护负责人 (儿童个人信息网络保护规定 Art. 8). */
+  'contact.childrenOfficer': '林知遥',
+
+  // The current version of the legal texts: published (updated) at least changes.notice before it takes effect.
+  'dates.updated': '2026 年 11 月 23 日',
+  'dates.effective': '2026 年 12 月 1 日',
+  /** How long before a material change to a legal text takes effect readers are told. */
+  'changes.notice': '7 日',
+
+  // Ages the rules turn on.
+  'age.child': '14 周岁',
+  'age.adult': '18 周岁',
+  'age.spendingMin': '8 周岁',
+  'age.spendingTier': '16 周岁',
+
+  // Play time for minors (国家新闻出版署 2021 年 8 月通知).
+  'minors.playDays': '每周五、周六、周日和法定节假日',
+  'minors.playWindow': '20:00—21:00',
+  'minors.playLimit': '1 小时',
+  /** How long before the play window ends the game warns a minor. */
+  'minors.reminder': '10 分钟',
+
+  // Spending caps for minors, per payment and per calendar month.
+  'spending.under16.single': '50 元',
+  'spending.under16.monthly': '200 元',
+  'spending.under18.single': '100 元',
+  'spending.under18.monthly': '400 元',
+
+  /** Answer to a request to exercise a right over personal information, from identity verification. */
+  'response.period': '15 个工作日',
+  /** Account deletion, from the request to done, the cooling-off period included. */
+  'deletion.period': '15 个工作日',
+  'deletion.coolingOff': '7 日',
+  /** Notice before the service shuts down. */
+  'shutdown.notice': '60 日',
+
+  'retention.logs': '6 个月',
+  /** Transaction records: kept this long after the transaction (电子商务法 Art. 31), then deleted. */
+  'retention.transactions': '3 年',
+  /** What a guardian or an applicant sends us: deleted this long after the case is closed. */
+  'retention.caseMaterials': '30 日',
+
+  /** A child's registration waits this long for the guardian's decision; then the age answer and guardian contact are deleted. */
+  'children.consentWait': '7 日',
+  /** 家长监护工程 services other than personal-information rights (limits, suspension, refund review), from complete materials. */
+  'guardian.servicePeriod': '15 个工作日',
+
+  // --- added while revising privacy.md ---
+  /** Customer-service call recordings and chat transcripts. */
+  'privacy.supportRecords': '6 个月',
+  /** A prize winner's shipping address: deleted this long after the prize is received. */
+  'privacy.prizeShipping': '90 日',
+  /** Tax-withholding records on prizes (税收征收管理法实施细则 Art. 29). */
+  'privacy.taxRecords': '10 年',
+  /** How long the download link of a personal-information export stays valid. */
+  'privacy.exportLink': '72 小时',
+  // --- end privacy.md ---
+
+  // --- added while revising agreement.md ---
+  /** Floor of the liability cap in 用户协议: the cap is never below this, whatever the user paid. */
+  'agreement.liabilityFloor': '500 元',
+  /** The cap counts what the user paid in this period before the loss. */
+  'agreement.liabilityLookback': '12 个月',
+  /** Account recovery, appeal review and complaints needing investigation: answered within this. */
+  'agreement.handlingPeriod': '15 个工作日',
+  /** Time to appeal a penalty, from the notice (parent.md's review of a guardian case uses the same value). */
+  'agreement.appealWindow': '30 日',
+  /** Ranges of the penalties in the enforcement table. */
+  'agreement.muteRange': '1 日至 30 日',
+  'agreement.suspendRange': '1 日至 180 日',
+  /** Accounts never real-name verified and not logged into for this long may be reclaimed. */
+  'agreement.dormantPeriod': '12 个月',
+  /** Before reclaiming such an account we remind the user at least this long in advance. */
+  'agreement.dormantNotice': '30 日',
+  /** 月卡 auto-renewal: the reminder comes at least this long before each charge. */
+  'agreement.renewalReminder': '3 日',
+  // --- end agreement.md ---
+
+  // --- added while revising parent.md, introduce.md, index.md ---
+  /** 家长监护工程: we confirm a guardian's application (case number or missing materials) within this, from receiving the e-mail. */
+  'parent.ackPeriod': '2 个工作日',
+  /** A guardian may ask for review of a result within this, from receiving the result. */
+  'parent.reviewWindow': '30 日',
+  /** Under this age a child is 无民事行为能力人 (民法典 Art. 20): parents may read the child's communications (未成年人保护法 Art. 63). */
+  'parent.noCapacityAge': '8 周岁',
+  /** 介绍: in-app feedback that needs an answer is answered within this. */
+  'introduce.feedbackReply': '15 个工作日',
+  // --- end parent.md ---
 } as const;
 
 export type SiteKey = keyof typeof site;

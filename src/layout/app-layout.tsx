@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { site } from '../config/site';
 import { PageOutlet } from './page-outlet';
+import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
 import { InAppLink } from '../router/in-app-link';
 import { useRouter } from '../router/router-context';
@@ -25,13 +26,7 @@ export function AppLayout() {
         <main className="main">
           <PageOutlet />
         </main>
-        <footer className="site-footer">
-          <p>
-            © 2026 {site['company.name']}
-            <br />
-            客服电话 {site['contact.phone']} · {site['contact.hours']}
-          </p>
-        </footer>
+        <SiteFooter />
         <button type="button" className="back-to-top" onClick={() => router.send({ type: 'content.top' })}>
           回到顶部
         </button>

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { homeRoute, routes, type Route } from '../src/config/routes.ts';
+import { documentTitle } from '../src/config/site.ts';
+import type { CompiledContent } from './page-modules.ts';
+
+/**
+ * Every text is also a plain HTML document, for readers whose browser runs no script or no ES module
+ * (see README, "Without JavaScript"): built from the same compiled Markdown and the same prerendered
+ * layout as the app, with the app's stylesheet, and links between documents instead of in-app links.
+ * index.html offers them only inside `<noscript>` and through a `nomodule` script, so a reader whose
+ * browser runs the app never downloads any of it.
+ */
+
+/** Where the plain document of a page is served: `/pages/privacy.html`. */
+export function plainDocumentPath(route: Route): string {
+  return `/pages/${route.id}.html`;
+}
+
+/** In-app links (`#/privacy`, `#/privacy?section=cookies`) as links to the documents and their headings. */
+export function linksBetweenDocuments(html: string): string {
+  return html.replace(/href="#(\/[a-z]+)(?:\?section=([a-z0-9-]+))?"/g, (link, path: string, section?: string) => {
+    const route = routes.find((candidate) => candidate.path === path);
+    if (!route) throw new Error(`plain documents: ${link} names no page`);
+    return `href="${plainDocumentPath(route)}${section ? `#${section}` : ''}"`;
+  });
+}
+
+const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * One page as a document: index.html (as prerender-shell wrote it) without its scripts, with the
+ * page's title and description, and with the page's markup in the prerendered layout's article; the
+ * buttons that need a script (skip link, back to top) go.
+ */
+export function plainDocument(index: string, route: Route, content: { title: string; description: string; body: string }): string {
+  const replacements: Array<[RegExp | string, string]> = [
+    [/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, ''],
+    [/<title>[^<]*<\/title>/, `<title>${escapeAttribute(documentTitle(content.title))}</title>`],
+    [/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeAttribute(content.description)}"`],
+    [/<article class="page" id="prerendered-home">[\s\S]*?<\/article>/, `<article class="page">${content.body}</article>`],
+    [/<button type="button" class="skip-link">[^<]*<\/button>/, ''],
+    [/<button type="button" class="back-to-top">[^<]*<\/button>/, ''],
+    [`<li><a href="#${route.path}">`, `<li><a href="#${route.path}" aria-current="page">`],
+  ];
+  const html = replacements.reduce((document, [pattern, replacement]) => {
+    if (typeof pattern === 'string' ? !document.includes(pattern) : !document.match(pattern)) {
+      throw new Error(`plain documents: index.html has no ${String(pattern)}`);
+    }
+    return document.replace(pattern, replacement);
+  }, index);
+  return linksBetweenDocuments(html);
+}
+
+/**
+ * For index.html with scripting off: every document, and, first, the one the address names. `#/privacy`
+ * makes the element with id `/privacy` the CSS `:target` (src/styles/noscript.css shows only that one).
+ */
+export function noscriptOffer(): string {
+  const link = (route: Route): string => `<a href="${plainDocumentPath(route)}">${route.title}</a>`;
+  const addressed = routes.map((route) => `<p class="noscript-addressed" id="${route.path}">你要打开的页面：${link(route)}</p>`).join('');
+  const all = routes.map((route) => `<li>${link(route)}</li>`).join('');
+  return `<noscript><div class="noscript">${addressed}<p>浏览器没有运行脚本。各页都有无需脚本的版本：</p><ul>${all}</ul></div></noscript>`;
+}
+
+/**
+ * For a browser without ES modules (`nomodule`), so below the support matrix: it cannot run the app,
+ * so it goes to the document the address names, at its section. ES5, like the browsers that run it.
+ */
+export function nomoduleFallback(): string {
+  const documents = Object.fromEntries(routes.map((route) => [route.path, plainDocumentPath(route)]));
+  return `(function () {
+  var documents = ${JSON.stringify(documents)};
+  var hash = location.hash.slice(1);
+  var query = hash.indexOf('?');
+  var path;
+  try {
+    path = '/' + decodeURIComponent(query < 0 ? hash : hash.slice(0, query)).toLowerCase().replace(/\\/+$/, '').replace(/^\\//, '');
+  } catch (malformed) {
+    path = '/';
+  }
+  var section = /(?:^|&)section=([a-z0-9-]+)(?:&|$)/.exec(query < 0 ? '' : hash.slice(query + 1));
+  location.replace((documents[path] || documents['${homeRoute.path}']) + (section ? '#' + section[1] : ''));
+})();
+`;
+}
+
+/** Writes the five documents, and the noscript offer, its stylesheet and the nomodule script into index.html. */
+export function plainDocuments(content: CompiledContent, noscriptStylesheet: string): Plugin {
+  return {
+    name: 'plain-documents',
+    apply: 'build',
+    // After prerender-shell has put the prerendered layout into index.html.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset' || typeof index.source !== 'string') return this.error('index.html is missing');
+        const html = index.source;
+        for (const route of routes) {
+          this.emitFile({
+            type: 'asset',
+            fileName: plainDocumentPath(route).slice(1),
+            source: plainDocument(html, route, content.page(route.path)),
+          });
+        }
+        const noscriptCss = this.getFileName(this.emitFile({ type: 'asset', name: 'noscript.css', source: readFileSync(noscriptStylesheet) }));
+        const fallback = this.getFileName(this.emitFile({ type: 'asset', name: 'nomodule.js', source: nomoduleFallback() }));
+        index.source = html
+          .replace('</head>', `  <noscript><link rel="stylesheet" href="/${noscriptCss}" /></noscript>\n    <script nomodule src="/${fallback}"></script>\n  </head>`)
+          .replace('<body>', `<body>\n    ${noscriptOffer()}`);
+      },
+    },
+  };
+}
