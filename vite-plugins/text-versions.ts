@@ -5,7 +5,7 @@ import type { Token } from 'markdown-it';
 import { routes } from '../src/config/routes.ts';
 import { site } from '../src/config/site.ts';
 import type { PageContent } from '../src/config/page-content.ts';
-import { checkLinks, finishHtml, markdown, pageContent, parsePage, type ParsedPage } from './markdown-pages.ts';
+import { checkLinks, fillPlaceholders, finishHtml, markdown, pageContent, parsePage, type ParsedPage } from './markdown-pages.ts';
 import { compareTexts } from './sentence-diff.ts';
 
 /**
@@ -107,7 +107,7 @@ export function readNotes(source: string, file: string, path: string, currentEff
   const { content } = matter(source);
   const effective = frontMatterDate(rawFrontMatter(source), 'effective', file);
   if (effective !== currentEffective) fail(file, `describes the version effective on ${effective}, but the current text takes effect on ${currentEffective}`);
-  const tokens = markdown.parse(content, {});
+  const tokens = markdown.parse(fillPlaceholders(content, file), {});
   const blocks = tokens.filter((token) => token.level === 0 && token.nesting !== -1);
   if (blocks.length !== 1 || blocks[0]?.type !== 'bullet_list_open') fail(file, 'must be one bullet list');
   checkLinks({ tokens }, file, idsByPath);
