@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist', 'playwright-report', 'test-results', 'bench-results'] },
+  { ignores: ['dist', 'playwright-report', 'test-results', 'bench-results', '.cache'] },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {

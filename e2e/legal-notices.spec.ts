@@ -1,5 +1,5 @@
 import { routes } from '../src/config/routes';
-import { site } from '../src/config/site';
+import { site, textFacts } from '../src/config/site';
 import { expectRoute } from './support/app';
 import { expect, test } from './support/fixtures';
 
@@ -23,7 +23,7 @@ test.describe('what every page of a game operator shows', () => {
       await page.goto(`/#${route.path}`);
       await expectRoute(page, route.id);
       const labels = page.locator('.prose > p strong').filter({ hasText: /^(生效日期|更新日期)：/ });
-      await expect(labels).toHaveText([`生效日期：${site['dates.effective']}`, `更新日期：${site['dates.updated']}`]);
+      await expect(labels).toHaveText([`生效日期：${textFacts['dates.effective']}`, `更新日期：${textFacts['dates.updated']}`]);
     });
   }
 

@@ -87,6 +87,50 @@ test.describe('navigation', () => {
     await expect.poll(() => textAtTop(page)).toBe(agreementText);
   });
 
+  test('a typed address opens at the top, even after back returned to the first entry', async ({ page }) => {
+    await page.goto('/#/privacy');
+    await expectRoute(page, 'privacy');
+    await contentArea(page).evaluate((element) => {
+      element.scrollTop = 1500;
+    });
+    await navLink(page, '用户协议').click();
+    await expectRoute(page, 'agreement');
+    await page.goBack();
+    await expectRoute(page, 'privacy');
+    await expect.poll(() => contentArea(page).evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    await page.goto('/#/parent');
+    await expectRoute(page, 'parent');
+    await expect(heading(page)).toBeFocused();
+    expect(await contentArea(page).evaluate((element) => element.scrollTop)).toBe(0);
+    await page.evaluate(() => {
+      window.location.hash = '#/introduce';
+    });
+    await expectRoute(page, 'introduce');
+    await expect(heading(page)).toBeFocused();
+    expect(await contentArea(page).evaluate((element) => element.scrollTop)).toBe(0);
+  });
+
+  test('back and forward restore the places of entries the app did not create', async ({ page }) => {
+    await page.goto('/#/privacy');
+    await expectRoute(page, 'privacy');
+    await contentArea(page).evaluate((element) => {
+      element.scrollTop = 1500;
+    });
+    const privacyText = await textAtTop(page);
+    await page.goto('/#/agreement');
+    await expectRoute(page, 'agreement');
+    await contentArea(page).evaluate((element) => {
+      element.scrollTop = 4000;
+    });
+    const agreementText = await textAtTop(page);
+    await page.goBack();
+    await expectRoute(page, 'privacy');
+    await expect.poll(() => textAtTop(page)).toBe(privacyText);
+    await page.goForward();
+    await expectRoute(page, 'agreement');
+    await expect.poll(() => textAtTop(page)).toBe(agreementText);
+  });
+
   test('the window itself never scrolls: the content area does', async ({ page }) => {
     await page.goto('/#/agreement');
     await expectRoute(page, 'agreement');

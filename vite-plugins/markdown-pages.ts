@@ -5,7 +5,7 @@ import MarkdownIt, { type Token } from 'markdown-it';
 import markdownItAttrs from 'markdown-it-attrs';
 import markdownItCjkFriendly from 'markdown-it-cjk-friendly';
 import { routes } from '../src/config/routes.ts';
-import { site } from '../src/config/site.ts';
+import { site, textFacts } from '../src/config/site.ts';
 import type { PageContent } from '../src/config/page-content.ts';
 
 /** A text as compiled from its Markdown, before it becomes a page. */
@@ -39,7 +39,9 @@ function fail(file: string, message: string): never {
   throw new Error(`${basename(file)}: ${message}`);
 }
 
-const siteValues = Object.entries(site) as Array<[string, string]>;
+/** Every `{{key}}` a text may use. */
+const placeholders: Record<string, string> = { ...site, ...textFacts };
+const siteValues = Object.entries(placeholders);
 
 /** Kinds of figure that are shared facts wherever they appear: they must come from site.ts. */
 const factShapes: ReadonlyArray<[RegExp, string]> = [
@@ -83,7 +85,7 @@ export function checkSpacing(html: string, file: string): void {
 }
 
 /** Replaces `{{key}}` with the value from src/config/site.ts; an unknown key is an error. */
-export function fillPlaceholders(text: string, file: string, values: Readonly<Record<string, string>> = site): string {
+export function fillPlaceholders(text: string, file: string, values: Readonly<Record<string, string>> = placeholders): string {
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, key: string) => {
     const value = values[key];
     if (!value) fail(file, `unknown or empty config value {{${key}}}`);
@@ -104,16 +106,16 @@ function plainText(inline: Token | undefined): string {
 }
 
 /**
- * `values` replace the placeholders: site.ts for the current texts; an earlier version (see
+ * `values` replace the placeholders: site.ts's for the current texts; an earlier version (see
  * text-versions.ts) gives only its own dates, and has its other facts written out as they were then.
  */
-export function parsePage(source: string, file: string, values: Readonly<Record<string, string>> = site): ParsedPage {
+export function parsePage(source: string, file: string, values: Readonly<Record<string, string>> = placeholders): ParsedPage {
   const { data, content: body } = matter(source);
   const title = frontMatterField(data, 'title', file);
   const description = fillPlaceholders(frontMatterField(data, 'description', file), file, values);
   const heading = typeof data.heading === 'string' ? fillPlaceholders(data.heading, file, values) : title;
   // An earlier version is history: its facts are written out as they were, in the spacing of its day.
-  const archived = values !== site;
+  const archived = values !== placeholders;
   if (!archived) checkFactsArePlaceholders(body, file);
   const tokens = markdown.parse(fillPlaceholders(body, file, values), {});
   const sections: Array<{ id: string; title: string }> = [];

@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import matter from 'gray-matter';
 import type { Token } from 'markdown-it';
 import { routes } from '../src/config/routes.ts';
-import { site } from '../src/config/site.ts';
+import { textFacts } from '../src/config/site.ts';
 import type { PageContent } from '../src/config/page-content.ts';
 import { checkLinks, fillPlaceholders, finishHtml, markdown, pageContent, parsePage, type ParsedPage } from './markdown-pages.ts';
 import { compareTexts } from './sentence-diff.ts';
@@ -127,8 +127,8 @@ export function readNotes(source: string, file: string, path: string, currentEff
 /** Reads the history of every text that has one: content/versions/<page>/ and its notes. */
 export function readHistories(contentDir: string, idsByPath: Map<string, Set<string>>): Map<string, TextHistory> {
   const histories = new Map<string, TextHistory>();
-  const currentEffective = isoFromChinese(site['dates.effective'], 'dates.effective');
-  const currentUpdated = isoFromChinese(site['dates.updated'], 'dates.updated');
+  const currentEffective = isoFromChinese(textFacts['dates.effective'], 'dates.effective');
+  const currentUpdated = isoFromChinese(textFacts['dates.updated'], 'dates.updated');
   for (const route of routes) {
     const dir = join(contentDir, 'versions', route.id);
     if (!existsSync(dir)) continue;

@@ -1,6 +1,6 @@
 /**
  * The product's facts, in one place. Pages read them through `{{key}}` placeholders in
- * content/*.md (replaced at build time) and the layout reads them directly. A fact that more than
+ * content/*.md (replaced at build time) and the layout reads `site` directly. A fact that more than
  * one page states lives here only: the build fails when a page writes one of these values out
  * instead of its placeholder (vite-plugins/markdown-pages.ts), so the pages cannot drift apart.
  *
@@ -8,25 +8,32 @@
  */
 export const site = {
   'product.name': '微光栖地',
-  'product.slogan': '一起玩，也一起好好长大',
   /** 适龄提示: the youngest age the game is designed for. */
   'product.minimumAge': '8 周岁',
 
   'company.name': '成都微光栖地网络科技有限公司',
-  'company.shortName': '微光栖地',
-  'company.address': '四川省成都市武侯区天府软件园示范路 1 号 6 层',
-  'company.postcode': '610041',
   // Filing and licence numbers: placeholders of the real numbers' shape, like the .example addresses.
   'company.icp': '蜀ICP备00000000号-1',
   'company.psb': '川公网安备51010000000000号',
   'company.cultureLicence': '川网文〔0000〕0000-000号',
 
+  'contact.phone': '400-000-0000',
+  'contact.hours': '每日 9:00—21:00，法定节假日照常',
+} as const;
+
+/**
+ * Facts only the texts state (contacts, dates, ages, periods, limits): filled into the pages at build
+ * time, so they never ship in the app's bundle.
+ */
+export const textFacts = {
+  'product.slogan': '一起玩，也一起好好长大',
+  'company.shortName': '微光栖地',
+  'company.address': '四川省成都市武侯区天府软件园示范路 1 号 6 层',
+  'company.postcode': '610041',
   'contact.email': 'service@weiguang.example',
   'contact.privacyEmail': 'privacy@weiguang.example',
   /** The mailbox of the 家长监护工程 (监护人服务邮箱), for every guardian request. */
   'contact.guardianEmail': 'guardian@weiguang.example',
-  'contact.phone': '400-000-0000',
-  'contact.hours': '每日 9:00—21:00，法定节假日照常',
   /** 个人信息保护负责人 (PIPL Art. 52). */
   'contact.privacyOfficer': '许清和',
   /** 儿童个人信息保护负责人 (儿童个人信息网络保护规定 Art. 8). */
@@ -118,8 +125,6 @@ export const site = {
   'introduce.feedbackReply': '15 个工作日',
   // --- end parent.md ---
 } as const;
-
-export type SiteKey = keyof typeof site;
 
 /** What the browser tab shows for a page. */
 export function documentTitle(pageTitle: string): string {

@@ -30,6 +30,18 @@ const sectionHeading = (id: string | null) =>
 
 const topOf = (element: Element) => element.getBoundingClientRect().top;
 
+/**
+ * Puts a heading at the top of the content area. Its section may be one the browser has not laid
+ * out (content-visibility: auto, in app.css), and WebKit and Gecko do not scroll to an element in
+ * such a section: the section's own box, at its estimated height, comes to the top first, then the
+ * heading, measured once its section is on screen.
+ */
+function scrollHeadingToTop(area: HTMLElement, heading: HTMLElement) {
+  const section = heading.closest('.prose > section');
+  if (section) area.scrollBy({ top: topOf(section) - topOf(area) });
+  heading.scrollIntoView({ block: 'start' });
+}
+
 export const documentView: ContentView = {
   scrollPosition: () => {
     const area = contentArea();
@@ -52,13 +64,15 @@ export const documentView: ContentView = {
       return;
     }
     // Lays out the anchor's section, then puts the same line at the top as before.
-    anchor.scrollIntoView({ block: 'start' });
+    scrollHeadingToTop(area, anchor);
     area.scrollBy({ top: topOf(anchor) - topOf(area) + position.offset });
   },
   revealSection: (id) => {
+    const area = contentArea();
     const heading = sectionHeading(id);
-    heading?.scrollIntoView({ block: 'start' });
-    return heading !== null;
+    if (!area || !heading) return false;
+    scrollHeadingToTop(area, heading);
+    return true;
   },
   focusHeading: (id) => {
     const heading = sectionHeading(id) ?? contentArea()?.querySelector<HTMLElement>('h1');

@@ -4,6 +4,9 @@ import { documentView, type ContentView, type ScrollPosition } from './document-
 import type { pageMachine } from './page-machine';
 import { routesMachine } from './routes-machine';
 
+/** The key `history` reports for an entry it did not create. */
+const unkeyed = 'default';
+
 interface SyncOptions {
   /** Where page code comes from: the page machine with its loader provided (src/app/page-loading.ts). */
   pageLoader?: typeof pageMachine;
@@ -20,6 +23,13 @@ interface SyncOptions {
 export function syncWithHashHistory(history: History, { pageLoader, view = documentView, inspect }: SyncOptions = {}) {
   const scrollByEntry = new Map<string, ScrollPosition | null>();
   let currentKey = history.location.key;
+  // `history` keys every entry it did not create (the first one, a typed address, a script setting
+  // location.hash) as `default`, so places kept by key would pass from one such entry to another.
+  // Each one gets a key of its own, in place, the moment it is seen.
+  const keyUnkeyedEntry = () => {
+    const { pathname, search, hash, state, key } = history.location;
+    if (key === unkeyed) history.replace({ pathname, search, hash }, state);
+  };
 
   const machine = routesMachine.provide({
     ...(pageLoader && { actors: { page: pageLoader } }),
@@ -48,8 +58,11 @@ export function syncWithHashHistory(history: History, { pageLoader, view = docum
   history.listen(({ action, location }) => {
     if (action !== Action.Replace) scrollByEntry.set(currentKey, view.scrollPosition());
     currentKey = location.key;
-    if (action === Action.Pop) actor.send({ type: 'location.change', path: location.pathname, search: location.search });
+    if (action !== Action.Pop) return;
+    keyUnkeyedEntry();
+    actor.send({ type: 'location.change', path: location.pathname, search: location.search });
   });
+  keyUnkeyedEntry();
   return actor.start();
 }
 

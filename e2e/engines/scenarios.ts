@@ -1,0 +1,202 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { notFoundTitle, routeById, routes, type RouteId } from '../../src/config/routes';
+import { compileContent } from '../../vite-plugins/markdown-pages';
+import { waitFor, type Engine, type EngineDriver } from './driver';
+
+// The expressions below run in every engine, Chromium 64 included: ES2017, no `?.` or `??`.
+const h1Text = `(document.querySelector('#content h1') || {}).textContent`;
+const scrollTop = `document.getElementById('content').scrollTop`;
+const scrollContentTo = (top: number) => `(document.getElementById('content').scrollTop = ${top})`;
+const focusedId = `document.activeElement && document.activeElement.id`;
+const h1Focused = `document.activeElement === document.querySelector('#content h1')`;
+const headingOffset = (id: string) =>
+  `(function () {
+    var heading = document.getElementById(${JSON.stringify(id)});
+    var area = document.getElementById('content');
+    return heading ? Math.round(heading.getBoundingClientRect().top - area.getBoundingClientRect().top) : null;
+  })()`;
+/** The start of the text at the top of the content area, once the frames in flight have rendered. */
+const textAtTop = `new Promise(function (done) { requestAnimationFrame(function () { requestAnimationFrame(done); }); })
+  .then(function () {
+    var box = document.getElementById('content').getBoundingClientRect();
+    var element = document.elementFromPoint(box.left + box.width / 2, box.top + 4);
+    return element ? element.textContent.trim().slice(0, 40) : '';
+  })`;
+const navLink = (id: RouteId) => `nav[aria-label="主导航"] a[href="#${routeById(id).path}"]`;
+
+const pages = compileContent(fileURLToPath(new URL('../../content', import.meta.url)));
+/** A section far down the privacy policy: its heading is thousands of pixels below the top. */
+const deepSection = pages.get('/privacy')?.content.sections.at(-3)?.id ?? 'missing-section';
+const pageTitle = (id: RouteId) => (id === 'index' ? pages.get('/index')?.content.heading : routeById(id).title);
+
+/** The heading sits at the top of the content area (within its scroll margin) and has focus. */
+async function expectHeadingAtTop(driver: EngineDriver, id: string) {
+  await waitFor(driver, `${focusedId} === ${JSON.stringify(id)}`);
+  await waitFor(driver, `(function (offset) { return offset !== null && offset >= 0 && offset < 40; })(${headingOffset(id)})`).catch(
+    async (error: unknown) => {
+      const [offset, top] = await Promise.all([driver.evaluate<number>(headingOffset(id)), driver.evaluate<number>(scrollTop)]);
+      throw new Error(`#${id} is ${offset} px below the content area's top (scrollTop ${top})`, { cause: error });
+    },
+  );
+}
+
+async function expectRoute(driver: EngineDriver, id: RouteId) {
+  const { path, title } = routeById(id);
+  await waitFor(driver, `${h1Text} === ${JSON.stringify(pageTitle(id))}`);
+  await waitFor(driver, `document.title.indexOf(${JSON.stringify(`${title} - `)}) === 0`);
+  await waitFor(driver, `location.hash.split('?')[0] === ${JSON.stringify(`#${path}`)}`);
+  await waitFor(driver, `document.querySelector('${navLink(id)}').getAttribute('aria-current') === 'page'`);
+}
+
+/** The reader scenarios, the same on every engine that runs JavaScript. */
+function readerScenarios(driver: () => EngineDriver) {
+  it('opens a deep link cold', async () => {
+    await driver().open('/#/privacy');
+    await expectRoute(driver(), 'privacy');
+  });
+
+  it('follows a navigation link and focuses the new heading', async () => {
+    await driver().open('/#/index');
+    await expectRoute(driver(), 'index');
+    await driver().click(navLink('introduce'));
+    await expectRoute(driver(), 'introduce');
+    await waitFor(driver(), h1Focused);
+  });
+
+  it('goes back and forward', async () => {
+    await driver().open('/#/index');
+    await expectRoute(driver(), 'index');
+    await driver().click(navLink('parent'));
+    await expectRoute(driver(), 'parent');
+    await driver().back();
+    await expectRoute(driver(), 'index');
+    await driver().forward();
+    await expectRoute(driver(), 'parent');
+  });
+
+  it('puts a table-of-contents section at the top of the content area, focused', async () => {
+    await driver().open('/#/privacy');
+    await expectRoute(driver(), 'privacy');
+    await driver().click(`.toc a[href="#/privacy?section=${deepSection}"]`);
+    await waitFor(driver(), `location.hash === ${JSON.stringify(`#/privacy?section=${deepSection}`)}`);
+    await expectHeadingAtTop(driver(), deepSection);
+  });
+
+  it('opens a section link cold with its heading at the top, focused', async () => {
+    await driver().open(`/#/privacy?section=${deepSection}`);
+    await expectRoute(driver(), 'privacy');
+    await expectHeadingAtTop(driver(), deepSection);
+  });
+
+  it('restores the reading position on back', async () => {
+    await driver().open('/#/agreement');
+    await expectRoute(driver(), 'agreement');
+    await driver().evaluate(scrollContentTo(3000));
+    const before = await driver().evaluate<string>(textAtTop);
+    await driver().click(navLink('privacy'));
+    await expectRoute(driver(), 'privacy');
+    await waitFor(driver(), `${scrollTop} === 0`);
+    await driver().back();
+    await expectRoute(driver(), 'agreement');
+    await waitFor(driver(), `${textAtTop}.then(function (text) { return text === ${JSON.stringify(before)}; })`);
+  });
+
+  it('opens a typed address at the top, also after back returned to the first entry', async () => {
+    await driver().open('/#/privacy');
+    await expectRoute(driver(), 'privacy');
+    await driver().evaluate(scrollContentTo(1500));
+    await driver().click(navLink('agreement'));
+    await expectRoute(driver(), 'agreement');
+    await driver().back();
+    await expectRoute(driver(), 'privacy');
+    await waitFor(driver(), `${scrollTop} > 0`);
+    await driver().evaluate(`(location.hash = '#/parent')`);
+    await expectRoute(driver(), 'parent');
+    // Focus moves to the heading after the place is settled: from then on the place is final.
+    await waitFor(driver(), h1Focused);
+    expect(await driver().evaluate<number>(scrollTop)).toBe(0);
+  });
+
+  it('shows not-found for an unknown address, and keeps the address', async () => {
+    await driver().open('/#/nope');
+    await waitFor(driver(), `${h1Text} === ${JSON.stringify(notFoundTitle)}`);
+    await waitFor(driver(), `document.title.indexOf(${JSON.stringify(`${notFoundTitle} - `)}) === 0`);
+    expect(await driver().evaluate<string>('location.hash')).toBe('#/nope');
+  });
+
+  it('corrects #/PRIVACY to #/privacy in place', async () => {
+    await driver().open('/#/PRIVACY');
+    await expectRoute(driver(), 'privacy');
+    expect(await driver().evaluate<string>('location.hash')).toBe('#/privacy');
+  });
+
+  it('visits every page without an uncaught error', async () => {
+    await driver().open('/#/index');
+    for (const route of routes) {
+      await driver().click(navLink(route.id));
+      await expectRoute(driver(), route.id);
+    }
+    expect(await driver().errors()).toEqual([]);
+  });
+}
+
+/** Without JavaScript: what a reader still gets. */
+function noScriptScenarios(driver: () => EngineDriver, baseUrl: string) {
+  // The plain HTML documents and index.html's <noscript> links are issue 10's point 3 (branch
+  // engines-build). Until a build has them, these scenarios are skipped and say so.
+  let noScriptDocuments = false;
+  beforeAll(async () => {
+    noScriptDocuments = /<noscript>/.test(await (await fetch(`${baseUrl}/`)).text());
+  });
+
+  for (const route of routes) {
+    it(`shows the text of ${route.title} (waits for the no-JS documents of issue 10, point 3)`, async ({ skip }) => {
+      if (!noScriptDocuments) skip('this build has no <noscript> documents yet (issue 10, point 3)');
+      await driver().open(`/#${route.path}`);
+      const title = pageTitle(route.id) ?? '';
+      // The home page's <noscript> offers every text; follow it to the page the address names.
+      await driver().click(`noscript ~ * a[href$="${route.path.slice(1)}.html"], a[href$="${route.path.slice(1)}.html"]`);
+      await waitFor(driver(), `Array.prototype.some.call(document.querySelectorAll('h1'), function (h) {
+        return h.textContent === ${JSON.stringify(title)} && h.getClientRects().length > 0;
+      })`);
+    });
+  }
+}
+
+/** One `describe` per engine over the same scenarios; an engine missing here is skipped, with the reason. */
+export function describeEngine(engine: Engine, baseUrl: string) {
+  const unavailable = engine.unavailable();
+  const name = unavailable === null ? engine.name : `${engine.name} (skipped: ${unavailable})`;
+  describe.skipIf(unavailable !== null)(name, () => {
+    let current: EngineDriver | undefined;
+    const driver = () => {
+      if (!current) throw new Error(`${engine.name} did not start`);
+      return current;
+    };
+
+    // An engine that cannot start the app (a syntax error in the bundle, say) fails every scenario
+    // at once with that error, instead of each one waiting for a page that never comes.
+    let startupErrors: string[] = [];
+    beforeAll(async () => {
+      current = await engine.launch(baseUrl);
+      if (!engine.javaScript) return;
+      await current.open('/#/index');
+      await waitFor(current, `document.readyState === 'complete'`);
+      startupErrors = await current.errors();
+    });
+    beforeEach(() => {
+      if (startupErrors.length > 0) throw new Error(`${engine.name} cannot run the app:\n${startupErrors.join('\n')}`);
+    });
+    afterAll(async () => {
+      await current?.close();
+    });
+    // No scenario may leave an uncaught error behind.
+    afterEach(async () => {
+      if (current && startupErrors.length === 0) expect(await current.errors(), `uncaught errors in ${engine.name}`).toEqual([]);
+    });
+
+    if (engine.javaScript) readerScenarios(driver);
+    else noScriptScenarios(driver, baseUrl);
+  });
+}
