@@ -3,7 +3,7 @@ import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { compiledContent, markdownPages } from './vite-plugins/markdown-pages.ts';
+import { compiledContent, markdownPages, pageModule } from './vite-plugins/page-modules.ts';
 import { inlineScriptPolicy } from './vite-plugins/inline-script-policy.ts';
 import { plainDocuments } from './vite-plugins/plain-documents.ts';
 import { precompress } from './vite-plugins/precompress.ts';
@@ -12,6 +12,13 @@ import { securityHeaders } from './deploy/security-headers.ts';
 
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));
 const content = compiledContent(contentDir);
+
+function chunkName(facadeModuleId: string | null): string {
+  const module = facadeModuleId ? pageModule(contentDir, facadeModuleId) : null;
+  if (!module) return '[name]';
+  const page = basename(module.path);
+  return module.kind === 'current' ? `page-${page}` : `${module.kind === 'version' ? 'version' : 'compare'}-${page}-${module.effective}`;
+}
 
 export default defineConfig({
   plugins: [
@@ -31,9 +38,9 @@ export default defineConfig({
     target: browserslistToEsbuild(),
     rolldownOptions: {
       output: {
-        // Page chunks are named for their page (page-privacy-[hash].js): readable in the network panel.
-        chunkFileNames: ({ facadeModuleId }) =>
-          facadeModuleId?.endsWith('.md') ? `assets/page-${basename(facadeModuleId, '.md')}-[hash].js` : 'assets/[name]-[hash].js',
+        // Page chunks are named for their page (page-privacy-[hash].js, version-privacy-2026-11-01-[hash].js,
+        // compare-privacy-2026-11-01-[hash].js): readable in the network panel.
+        chunkFileNames: ({ facadeModuleId }) => `assets/${chunkName(facadeModuleId)}-[hash].js`,
       },
     },
   },

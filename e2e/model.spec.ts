@@ -4,18 +4,36 @@ import { routes } from '../src/config/routes';
 import { routesMachine, type RouterEvent } from '../src/router/routes-machine';
 import { contentArea, expectNotFound, expectRoute, heading } from './support/app';
 import { expect, test } from './support/fixtures';
+import { expectComparison, expectVersion, versionedTexts } from './support/versions';
 
 // Model-based test: the paths come from the real routes machine, so a route added to the route
-// table brings its states, events and paths here without editing this file.
+// table brings its states, events and paths here without editing this file. Likewise an earlier
+// version of a text (content/versions/) brings the route's state on that version and on the comparison
+// with it: the same machine state, told apart by the context (`version`, `compare`).
 
 const addresses = [...routes.map((route) => route.path), '/', '/no-such-page', '/PRIVACY'];
 const events: RouterEvent[] = [
   ...routes.map((route) => ({ type: 'nav.go' as const, path: route.path })),
   ...addresses.map((path) => ({ type: 'location.change' as const, path, search: '' })),
-  { type: 'page.shown', description: '' },
+  { type: 'page.shown', title: '', description: '' },
   { type: 'content.skip' },
   { type: 'content.top' },
 ];
+
+const texts = versionedTexts.flatMap(({ route, versions }) =>
+  versions.flatMap((effective) =>
+    (['version', 'compare'] as const).map((kind) => ({ route, effective, kind, search: `?${kind}=${effective}` })),
+  ),
+);
+/** Typed addresses reach every version and comparison; links only where the page shows one. */
+const textEvents: RouterEvent[] = texts.map(({ route, search }) => ({ type: 'location.change', path: route.path, search }));
+/** The links a text shows to its versions (current: 历史版本; version ⇄ comparison: the notice). */
+function linkEvents(state: string): RouterEvent[] {
+  const [id, search = ''] = state.split('?');
+  const kind = search.split('=')[0];
+  const linked = texts.filter((text) => text.route.id === id && (kind === undefined || kind === '' || text.kind !== kind));
+  return linked.map(({ route, search: target }) => ({ type: 'nav.go', path: route.path, search: target }));
+}
 
 type StateCheck = (page: Page) => Promise<void>;
 const stateChecks: Record<string, StateCheck> = {
@@ -29,11 +47,23 @@ const stateChecks: Record<string, StateCheck> = {
     ]),
   ),
   notFound: expectNotFound,
+  ...Object.fromEntries(
+    texts.map(({ route, effective, kind, search }): [string, StateCheck] => [
+      `${route.id}${search}`,
+      async (page) => {
+        await (kind === 'version' ? expectVersion : expectComparison)(page, route.id, effective);
+        await expect(page).toHaveURL(new RegExp(`#${route.path}\\${search}$`));
+      },
+    ]),
+  ),
 };
 
 type EventExec<T extends RouterEvent['type']> = (page: Page, event: Extract<RouterEvent, { type: T }>) => Promise<void>;
 const eventExecs: { [T in RouterEvent['type']]: EventExec<T> } = {
-  'nav.go': (page, event) => page.locator(`nav a[href="#${event.path}"]`).click(),
+  'nav.go': (page, event) =>
+    event.search
+      ? page.locator(`.page a[href="#${event.path}${event.search}"]`).first().click()
+      : page.locator(`nav a[href="#${event.path}"]`).click(),
   'location.change': async (page, event) => {
     await page.evaluate((hash) => {
       window.location.hash = hash;
@@ -71,11 +101,20 @@ function stateName(value: unknown): string {
 }
 
 function eventName(event: RouterEvent): string {
-  return 'path' in event ? `${event.type} ${event.path}` : event.type;
+  return 'path' in event ? `${event.type} ${event.path}${event.search ?? ''}` : event.type;
 }
 
-const serializeState = (snapshot: { value: unknown }) => stateName(snapshot.value);
-const model = createTestModel(routesMachine, { input: { path: '/', search: '' }, events, serializeState });
+const serializeState = (snapshot: { value: unknown; context: { version: string | null; compare: string | null } }) => {
+  const { version, compare } = snapshot.context;
+  return stateName(snapshot.value) + (version ? `?version=${version}` : compare ? `?compare=${compare}` : '');
+};
+const model = createTestModel(routesMachine, {
+  input: { path: '/', search: '' },
+  events: (snapshot) => [...events, ...textEvents, ...linkEvents(serializeState(snapshot))],
+  serializeState,
+  // A check is for one state on one text: `privacy` is the current text only.
+  stateMatcher: (snapshot, key) => serializeState(snapshot) === key,
+});
 const adjacency = model.getAdjacencyMap();
 
 test.describe('model of the routes machine', () => {
@@ -85,14 +124,14 @@ test.describe('model of the routes machine', () => {
       .map(([key]) => key);
     expect(stableStates.filter((key) => !(key in stateChecks))).toEqual([]);
     expect(routesMachine.events.filter((type) => !(type in eventExecs))).toEqual([]);
-    // Every stable state is reached by some path.
-    expect(model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => stateName(path.state.value)).sort()).toEqual(
-      [...stableStates].sort(),
+    // Every stable state, and every route state on each text, is reached by some path.
+    expect(model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => serializeState(path.state)).sort()).toEqual(
+      [...stableStates, ...texts.map(({ route, search }) => `${route.id}${search}`)].sort(),
     );
   });
 
   for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
-    const from = stateName(path.state.value);
+    const from = serializeState(path.state);
     const transitions = adjacency[from as keyof typeof adjacency]?.transitions ?? {};
     for (const { event, state: to } of Object.values(transitions)) {
       const route =
@@ -101,7 +140,7 @@ test.describe('model of the routes machine', () => {
           .filter((event): event is RouterEvent => event.type !== 'xstate.init')
           .map(eventName)
           .join(' → ') || 'start';
-      test(`${from} (${route}) --${eventName(event)}--> ${stateName(to.value)}`, async ({ page }) => {
+      test(`${from} (${route}) --${eventName(event)}--> ${serializeState(to)}`, async ({ page }) => {
         await page.goto('/');
         const check = (key: string) => async () => {
           const stateCheck = stateChecks[key];
@@ -115,7 +154,7 @@ test.describe('model of the routes machine', () => {
           ),
         });
         await exec(page, event);
-        await check(stateName(to.value))();
+        await check(serializeState(to))();
       });
     }
   }

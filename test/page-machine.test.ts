@@ -17,7 +17,7 @@ function startLoader(options: { load: () => Promise<PageContent>; release?: stri
       reloadForRelease: (_, { release }) => void reloads.push(release),
     },
   });
-  return { actor: createActor(machine, { input: { routeId: 'privacy' } }).start(), reloads };
+  return { actor: createActor(machine, { input: { routeId: 'privacy', version: null, compare: null } }).start(), reloads };
 }
 
 // The router's page loader runs without the app: its chunks and deployment are handed in.

@@ -61,6 +61,24 @@ describe('routesMachine', () => {
     expect(actor.getSnapshot().children.page).toBeUndefined();
   });
 
+  it('keeps the asked-for version or comparison in its context and hands it to the page loader', () => {
+    const { actor } = startAt('/privacy', '?version=2026-11-01&section=cookies');
+    expect(actor.getSnapshot().context).toMatchObject({ version: '2026-11-01', compare: null, section: 'cookies' });
+    expect(actor.getSnapshot().children.page?.getSnapshot().context).toMatchObject({ routeId: 'privacy', version: '2026-11-01', compare: null });
+    actor.send({ type: 'nav.go', path: '/privacy', search: '?compare=2026-11-01' });
+    expect(actor.getSnapshot().children.page?.getSnapshot().context).toMatchObject({ version: null, compare: '2026-11-01' });
+    actor.send({ type: 'location.change', path: '/privacy', search: '' });
+    expect(actor.getSnapshot().children.page?.getSnapshot().context).toMatchObject({ version: null, compare: null });
+  });
+
+  it('names the page as shown: an earlier version says so in the title', () => {
+    const titles: string[] = [];
+    const machine = routesMachine.provide({ actions: { showTitle: (_, { title }) => void titles.push(title) } });
+    const actor = createActor(machine, { input: { path: '/privacy', search: '?version=2026-11-01' } }).start();
+    actor.send({ type: 'page.shown', title: '隐私政策（2026 年 11 月 1 日版）', description: 'd' });
+    expect(titles).toEqual(['隐私政策', '隐私政策（2026 年 11 月 1 日版）']);
+  });
+
   function recordEffects(path: string, search = '') {
     const calls: string[] = [];
     const machine = routesMachine.provide({
@@ -78,11 +96,11 @@ describe('routesMachine', () => {
 
   it('scrolls and focuses by how the page was reached', () => {
     const { actor, calls } = recordEffects('/index');
-    actor.send({ type: 'page.shown', description: 'home' });
+    actor.send({ type: 'page.shown', title: 'home', description: 'home' });
     actor.send({ type: 'nav.go', path: '/privacy' });
-    actor.send({ type: 'page.shown', description: 'privacy' });
+    actor.send({ type: 'page.shown', title: 'privacy', description: 'privacy' });
     actor.send({ type: 'location.change', path: '/index', search: '' });
-    actor.send({ type: 'page.shown', description: 'home' });
+    actor.send({ type: 'page.shown', title: 'home', description: 'home' });
     expect(calls).toEqual([
       'describe:home',
       'describe:privacy',
@@ -97,9 +115,9 @@ describe('routesMachine', () => {
   it('reveals and focuses the section the address names, cold or in-app', () => {
     const { actor, calls } = recordEffects('/privacy', '?section=cookies');
     expect(actor.getSnapshot().context.section).toBe('cookies');
-    actor.send({ type: 'page.shown', description: 'p' });
+    actor.send({ type: 'page.shown', title: 'p', description: 'p' });
     actor.send({ type: 'nav.go', path: '/privacy', search: '?section=contact' });
-    actor.send({ type: 'page.shown', description: 'p' });
+    actor.send({ type: 'page.shown', title: 'p', description: 'p' });
     expect(calls.filter((call) => !call.startsWith('describe'))).toEqual([
       'reveal:cookies',
       'focus:cookies',
@@ -111,7 +129,7 @@ describe('routesMachine', () => {
   it('keeps the section on back/forward so the entry can be restored', () => {
     const { actor, calls } = recordEffects('/privacy');
     actor.send({ type: 'location.change', path: '/privacy', search: '?section=minors' });
-    actor.send({ type: 'page.shown', description: 'p' });
+    actor.send({ type: 'page.shown', title: 'p', description: 'p' });
     expect(calls).toContain('restore:minors');
   });
 

@@ -4,7 +4,6 @@ import matter from 'gray-matter';
 import MarkdownIt, { type Token } from 'markdown-it';
 import markdownItAttrs from 'markdown-it-attrs';
 import markdownItCjkFriendly from 'markdown-it-cjk-friendly';
-import type { Plugin } from 'vite';
 import { routes } from '../src/config/routes.ts';
 import { site, textFacts } from '../src/config/site.ts';
 import type { PageContent } from '../src/config/page-content.ts';
@@ -29,7 +28,7 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: fals
   .use(markdownItAttrs, { allowedAttributes: ['id'] })
   .use(markdownItCjkFriendly);
 
-interface ParsedPage {
+export interface ParsedPage {
   content: PageText;
   tokens: Token[];
   /** Every heading id of the page (h2 and h3): the targets of `?section=`. */
@@ -86,9 +85,9 @@ export function checkSpacing(html: string, file: string): void {
 }
 
 /** Replaces `{{key}}` with the value from src/config/site.ts; an unknown key is an error. */
-export function fillPlaceholders(text: string, file: string): string {
+export function fillPlaceholders(text: string, file: string, values: Readonly<Record<string, string>> = placeholders): string {
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, key: string) => {
-    const value = placeholders[key];
+    const value = values[key];
     if (!value) fail(file, `unknown or empty config value {{${key}}}`);
     return value;
   });
@@ -106,13 +105,19 @@ function plainText(inline: Token | undefined): string {
   return parts.map((child) => child.content).join('').trim();
 }
 
-export function parsePage(source: string, file: string): ParsedPage {
+/**
+ * `values` replace the placeholders: site.ts's for the current texts; an earlier version (see
+ * text-versions.ts) gives only its own dates, and has its other facts written out as they were then.
+ */
+export function parsePage(source: string, file: string, values: Readonly<Record<string, string>> = placeholders): ParsedPage {
   const { data, content: body } = matter(source);
   const title = frontMatterField(data, 'title', file);
-  const description = fillPlaceholders(frontMatterField(data, 'description', file), file);
-  const heading = typeof data.heading === 'string' ? fillPlaceholders(data.heading, file) : title;
-  checkFactsArePlaceholders(body, file);
-  const tokens = markdown.parse(fillPlaceholders(body, file), {});
+  const description = fillPlaceholders(frontMatterField(data, 'description', file), file, values);
+  const heading = typeof data.heading === 'string' ? fillPlaceholders(data.heading, file, values) : title;
+  // An earlier version is history: its facts are written out as they were, in the spacing of its day.
+  const archived = values !== placeholders;
+  if (!archived) checkFactsArePlaceholders(body, file);
+  const tokens = markdown.parse(fillPlaceholders(body, file, values), {});
   const sections: Array<{ id: string; title: string }> = [];
   const ids = new Set<string>();
 
@@ -133,10 +138,15 @@ export function parsePage(source: string, file: string): ParsedPage {
       if (!next || next.type === 'heading_open') fail(file, `section "${plainText(tokens[index - 1])}" is empty`);
     }
   });
-  const html = wrapSections(wrapTables(markdown.renderer.render(tokens, markdown.options, {})));
+  const html = finishHtml(markdown.renderer.render(tokens, markdown.options, {}));
   checkNoMarkdownSyntax(html, file);
-  checkSpacing(html, file);
+  if (!archived) checkSpacing(html, file);
   return { content: { title, heading, description, html, sections }, tokens, ids };
+}
+
+/** The rendered text as the page shows it: tables that scroll, sections that lay out when on screen. */
+export function finishHtml(html: string): string {
+  return wrapSections(wrapTables(html));
 }
 
 /** A wide table scrolls inside its own box on a phone; that box must be reachable by keyboard. */
@@ -162,19 +172,27 @@ function wrapSections(html: string): string {
 
 const escapeHtml = (text: string): string => markdown.utils.escapeHtml(text);
 
+interface PageOptions {
+  /** Parameters that every section link keeps, HTML-escaped, e.g. `version=2026-11-01&amp;`. */
+  query?: string;
+  /** HTML between the heading and the table of contents. */
+  lead?: string;
+  className?: string;
+}
+
 /**
  * The page as the app shows it: heading, table of contents (a `#/privacy?section=cookies` link is a
  * real, shareable address) and text. One string, so that the app, the prerendered home and the
  * start-up script all show the same markup.
  */
-export function pageContent(text: PageText, path: string): PageContent {
+export function pageContent(text: PageText, path: string, { query = '', lead = '', className = 'prose' }: PageOptions = {}): PageContent {
   const toc =
     text.sections.length > tocThreshold
       ? '<nav class="toc" aria-labelledby="toc-title"><h2 id="toc-title" class="toc-title">目录</h2><ol>' +
-        text.sections.map((section) => `<li><a href="#${path}?section=${section.id}">${escapeHtml(section.title)}</a></li>`).join('') +
+        text.sections.map((section) => `<li><a href="#${path}?${query}section=${section.id}">${escapeHtml(section.title)}</a></li>`).join('') +
         '</ol></nav>'
       : '';
-  const body = `<h1 tabindex="-1">${escapeHtml(text.heading)}</h1>${toc}<div class="prose">${text.html}</div>`;
+  const body = `<h1 tabindex="-1">${escapeHtml(text.heading)}</h1>${lead}${toc}<div class="${className}">${text.html}</div>`;
   return { title: text.title, description: text.description, body };
 }
 
@@ -182,7 +200,7 @@ export function pageContent(text: PageText, path: string): PageContent {
  * Every link must be an in-app route (and, with `?section=`, an existing heading), mail, phone, or a
  * page elsewhere over https (a partner's privacy policy).
  */
-export function checkLinks(page: ParsedPage, file: string, idsByPath: Map<string, Set<string>>): void {
+export function checkLinks(page: Pick<ParsedPage, 'tokens'>, file: string, idsByPath: Map<string, Set<string>>): void {
   for (const token of page.tokens.flatMap((t) => [t, ...(t.children ?? [])])) {
     if (token.type !== 'link_open') continue;
     const href = String(token.attrGet('href') ?? '');
@@ -207,43 +225,4 @@ export function compileContent(contentDir: string): Map<string, ParsedPage> {
   return pages;
 }
 
-export interface CompiledContent {
-  page(path: string): PageContent;
-  /** Forget the compiled texts: the next `page` compiles them again. */
-  invalidate(): void;
-}
-
-/** The five texts compiled and checked together (links cross pages), once until invalidated. */
-export function compiledContent(contentDir: string): CompiledContent {
-  let compiled: Map<string, ParsedPage> | undefined;
-  return {
-    page(path) {
-      compiled ??= compileContent(contentDir);
-      const page = compiled.get(path);
-      if (!page) throw new Error(`no content for ${path}`);
-      return pageContent(page.content, path);
-    },
-    invalidate() {
-      compiled = undefined;
-    },
-  };
-}
-
-/** Compiles content/<route>.md into a module exporting its PageContent: no Markdown parser ships. */
-export function markdownPages(contentDir: string, content: CompiledContent): Plugin {
-  return {
-    name: 'markdown-pages',
-    // Once per build; in dev, again after a text is edited.
-    buildStart: () => content.invalidate(),
-    watchChange(id) {
-      if (id.endsWith('.md')) content.invalidate();
-    },
-    transform(_code, id) {
-      if (!id.endsWith('.md')) return null;
-      const route = routes.find((candidate) => `${candidate.id}.md` === basename(id));
-      if (!route) fail(id, 'is not the content of a route');
-      for (const path of routes.map((r) => join(contentDir, `${r.id}.md`))) this.addWatchFile(path);
-      return { code: `export default ${JSON.stringify(content.page(route.path))};`, map: null };
-    },
-  };
-}
+export { markdown };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { homeRoute, routes, type Route } from '../src/config/routes.ts';
 import { documentTitle } from '../src/config/site.ts';
-import type { CompiledContent } from './markdown-pages.ts';
+import type { CompiledContent } from './page-modules.ts';
 
 /**
  * Every text is also a plain HTML document, for readers whose browser runs no script or no ES module

@@ -6,7 +6,8 @@ import { documentTitle } from '../src/config/site.ts';
  * The start-up script, inline in the head before the stylesheet, so that it runs before that or the
  * app's bundle has arrived. It resolves the address the way src/router/match-location.ts does and,
  * only when the address names a page:
- * - starts that page's chunk downloading beside the bundle, instead of after it;
+ * - starts that page's chunk downloading beside the bundle, instead of after it (not for an earlier
+ *   version of a text or a comparison, `?version=` or `?compare=`: the app shows those);
  * - at home, lets the stylesheet show the prerendered content (no other address ever shows it);
  * - elsewhere, shows the page from its chunk as soon as the chunk arrives, unless the app has
  *   rendered by then. The app then hydrates that markup (src/app/main.tsx).
@@ -30,7 +31,9 @@ export const startupScript = `(() => {
   }
   if (path === '/') path = '${homeRoute.path}';
   const page = raw.length <= 256 && pages[path];
-  if (!page) return;
+  const params = new URLSearchParams(query < 0 ? '' : hash.slice(query + 1));
+  // An earlier version or a comparison is another chunk, which the app loads.
+  if (!page || params.has('version') || params.has('compare')) return;
   const atHome = path === '${homeRoute.path}';
   // Names the page the HTML shows: the stylesheet shows home's by it, the app hydrates by it.
   if (atHome) document.documentElement.dataset.startupPage = path;
@@ -43,7 +46,7 @@ export const startupScript = `(() => {
     if (atHome) return;
     home.parentElement.innerHTML = '<article class="page">' + module.default.body + '</article>';
     document.documentElement.dataset.startupPage = path;
-    const section = query < 0 ? null : new URLSearchParams(hash.slice(query + 1)).get('section');
+    const section = params.get('section');
     const heading = section && document.getElementById(section);
     if (heading) heading.scrollIntoView();
   }, () => undefined);

@@ -4,7 +4,7 @@ import { usePageShown, useRouter } from '../router/router-context';
 
 export function MarkdownPage({ content }: { content: PageContent }) {
   const router = useRouter();
-  usePageShown(content.description);
+  usePageShown(content.title, content.description);
   return (
     // Clicks on in-app links, in the table of contents and in the text alike, become router events.
     <article className="page" onClick={(event) => followInAppLink(router, event)} dangerouslySetInnerHTML={{ __html: content.body }} />

@@ -3,7 +3,7 @@ import { InAppLink } from '../router/in-app-link';
 import { usePageShown } from '../router/router-context';
 
 export function NotFoundPage() {
-  usePageShown('您要找的页面不存在，可以从首页继续浏览。');
+  usePageShown(notFoundTitle, '您要找的页面不存在，可以从首页继续浏览。');
   return (
     <article className="page">
       <h1 tabIndex={-1}>{notFoundTitle}</h1>

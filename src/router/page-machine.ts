@@ -1,6 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { PageContent } from '../config/page-content';
+import type { PageContent, TextRequest } from '../config/page-content';
 import type { RouteId } from '../config/routes';
+
+/** The page, and which of its texts (see TextRequest). */
+export type PageRequest = TextRequest & { routeId: RouteId };
 
 const notProvided = (what: string) => () => Promise.reject(new Error(`pageMachine: provide ${what}`));
 
@@ -11,13 +14,13 @@ const notProvided = (what: string) => () => Promise.reject(new Error(`pageMachin
  */
 export const pageMachine = setup({
   types: {
-    input: {} as { routeId: RouteId },
-    context: {} as { routeId: RouteId; page: PageContent | undefined },
+    input: {} as PageRequest,
+    context: {} as PageRequest & { page: PageContent | undefined },
     events: {} as { type: 'page.retry' },
   },
   actors: {
-    /** The page's chunk. */
-    loadPage: fromPromise<PageContent, { routeId: RouteId }>(notProvided('loadPage')),
+    /** The chunk of the page's text. */
+    loadPage: fromPromise<PageContent, PageRequest>(notProvided('loadPage')),
     /** After a failed chunk: the entry script of a newer release on the server, if any. */
     findNewRelease: fromPromise<string | null>(notProvided('findNewRelease')),
   },
@@ -36,7 +39,7 @@ export const pageMachine = setup({
   },
 }).createMachine({
   id: 'page',
-  context: ({ input }) => ({ routeId: input.routeId, page: undefined }),
+  context: ({ input }) => ({ ...input, page: undefined }),
   initial: 'checking',
   states: {
     checking: {
@@ -46,7 +49,7 @@ export const pageMachine = setup({
     loading: {
       invoke: {
         src: 'loadPage',
-        input: ({ context }) => ({ routeId: context.routeId }),
+        input: ({ context }) => ({ routeId: context.routeId, version: context.version, compare: context.compare }),
         onDone: { target: 'ready', actions: assign({ page: ({ event }) => event.output }) },
         onError: { target: 'checkingRelease' },
       },

@@ -9,10 +9,10 @@ export function useRouter(): RouterActor {
   return router;
 }
 
-/** Tells the router that this visit's content is on screen: it then scrolls and moves focus. */
-export function usePageShown(description: string): void {
+/** Tells the router that this visit's content is on screen: it then names it, scrolls and moves focus. */
+export function usePageShown(title: string, description: string): void {
   const router = useRouter();
   useLayoutEffect(() => {
-    router.send({ type: 'page.shown', description });
-  }, [router, description]);
+    router.send({ type: 'page.shown', title, description });
+  }, [router, title, description]);
 }

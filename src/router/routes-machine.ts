@@ -12,6 +12,10 @@ export interface RouterContext {
   search: string;
   /** The heading the address points at (`?section=<id>`), if any. */
   section: string | null;
+  /** An earlier version of the text (`?version=<effective date>`), if asked for. */
+  version: string | null;
+  /** An earlier version to compare the current text with (`?compare=<effective date>`), if asked for. */
+  compare: string | null;
   navigation: Navigation;
   /** Counts arrivals, so that a view can tell a new visit of the same route from a re-render. */
   visit: number;
@@ -36,16 +40,30 @@ export type RouterEvent =
   | { type: 'nav.go'; path: string; search?: string }
   /** The address changed outside the app: back/forward or a hand-edited hash. */
   | { type: 'location.change'; path: string; search: string }
-  /** The view has rendered the content of the current visit. */
-  | { type: 'page.shown'; description: string }
+  /** The view has rendered the content of the current visit: an earlier version names itself in its title. */
+  | { type: 'page.shown'; title: string; description: string }
   /** The skip link: move to the page's heading. */
   | { type: 'content.skip' }
   /** The back-to-top control. */
   | { type: 'content.top' };
 
 function arrival(path: string, search: string, navigation: Navigation) {
-  return { path, search, navigation, section: searchParam(search, 'section') };
+  return {
+    path,
+    search,
+    navigation,
+    section: searchParam(search, 'section'),
+    version: searchParam(search, 'version'),
+    compare: searchParam(search, 'compare'),
+  };
 }
+
+/** What the page says of itself once shown: its title (an earlier version's names it) and description. */
+type PageShown = Extract<RouterEvent, { type: 'page.shown' }>;
+const showPage = [
+  { type: 'showTitle', params: ({ event }: { event: PageShown }) => ({ title: event.title }) },
+  { type: 'showDescription', params: ({ event }: { event: PageShown }) => ({ description: event.description }) },
+] as const;
 
 /**
  * The routes as states. Pure: effects are named actions whose browser implementations the
@@ -115,7 +133,10 @@ export const routesMachine = setup({
         {
           entry: [
             { type: 'showTitle', params: { title: route.title } } as const,
-            spawnChild('page', { id: 'page', input: { routeId: route.id } }),
+            spawnChild('page', {
+              id: 'page',
+              input: ({ context }: { context: RouterContext }) => ({ routeId: route.id, version: context.version, compare: context.compare }),
+            }),
           ],
           exit: 'stopPage' as const,
         },
@@ -147,7 +168,7 @@ export const routesMachine = setup({
       {
         guard: 'is back or forward',
         actions: [
-          { type: 'showDescription', params: ({ event }) => ({ description: event.description }) },
+          ...showPage,
           { type: 'restoreScroll', params: ({ context }) => ({ section: context.section }) },
           { type: 'focusHeading', params: { section: null } },
         ],
@@ -155,7 +176,7 @@ export const routesMachine = setup({
       {
         guard: 'has section',
         actions: [
-          { type: 'showDescription', params: ({ event }) => ({ description: event.description }) },
+          ...showPage,
           { type: 'revealSection', params: ({ context }) => ({ section: context.section ?? '' }) },
           { type: 'focusHeading', params: ({ context }) => ({ section: context.section }) },
         ],
@@ -163,11 +184,11 @@ export const routesMachine = setup({
       {
         // The document has just opened on this page: it stays where it is, focus too.
         guard: 'is first load',
-        actions: { type: 'showDescription', params: ({ event }) => ({ description: event.description }) },
+        actions: showPage,
       },
       {
         actions: [
-          { type: 'showDescription', params: ({ event }) => ({ description: event.description }) },
+          ...showPage,
           'scrollToTop',
           { type: 'focusHeading', params: { section: null } },
         ],
