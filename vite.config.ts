@@ -34,6 +34,7 @@ export default defineConfig({
     alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }],
   },
   build: {
+    modulePreload: false,
     // The support matrix is package.json's `browserslist`: JS and CSS (Lightning CSS) are lowered for it.
     target: browserslistToEsbuild(),
     rolldownOptions: {

@@ -91,7 +91,10 @@ export function markdownPages(contentDir: string, content: CompiledContent): Plu
       const module = pageModule(contentDir, id);
       if (!module) throw new Error(`${relative(contentDir, id)} is not the content of a page`);
       for (const file of contentFiles(contentDir)) this.addWatchFile(file);
-      return { code: `export default ${JSON.stringify(content.module(module))};`, map: null };
+      // The marks and notices of earlier versions and comparisons are styled by a stylesheet of their
+      // own, which Vite loads with their chunk: a current text's reader never downloads it.
+      const styles = module.kind === 'current' ? '' : `import '/src/styles/versions.css';\n`;
+      return { code: `${styles}export default ${JSON.stringify(content.module(module))};`, map: null };
     },
   };
 }

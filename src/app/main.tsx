@@ -2,10 +2,11 @@ import './polyfills';
 import { createHashHistory } from 'history';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { waitFor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { App } from './app';
 import { pageLoading } from './page-loading';
 import { routeById } from '../config/routes';
+import type { pageMachine } from '../router/page-machine';
 import { syncWithHashHistory } from '../router/sync-with-hash-history';
 import '../styles/app.css';
 
@@ -23,11 +24,7 @@ async function start(): Promise<void> {
   // index.html already shows the layout, and the page once its chunk is here (see
   // vite-plugins/prerender-shell.ts). The app renders once the first page has arrived too.
   const firstPage = router.getSnapshot().children.page;
-  if (firstPage) {
-    await waitFor(firstPage, (page) => page.matches('ready') || page.matches('failed'), {
-      timeout: 3000,
-    }).catch(() => undefined);
-  }
+  if (firstPage) await settled(firstPage, 3000);
 
   const container = document.getElementById('app');
   if (!container) throw new Error('index.html has no #app element');
@@ -49,6 +46,26 @@ async function start(): Promise<void> {
     if (!page || page !== firstPage || !page.getSnapshot().matches('ready')) return false;
     return document.documentElement.dataset.startupPage === routeById(page.getSnapshot().context.routeId).path;
   }
+}
+
+/**
+ * Once the first page's chunk has arrived or failed, or after `ms`: xstate's waitFor does this too,
+ * with more than the entry needs (and the entry's bytes are every reader's).
+ */
+function settled(page: ActorRefFrom<typeof pageMachine>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      subscription.unsubscribe();
+      clearTimeout(timer);
+      resolve();
+    };
+    const check = () => {
+      if (page.getSnapshot().matches('ready') || page.getSnapshot().matches('failed')) done();
+    };
+    const timer = setTimeout(done, ms);
+    const subscription = page.subscribe(check);
+    check();
+  });
 }
 
 function wantsInspector(): boolean {

@@ -12,7 +12,7 @@ export function SiteFooter() {
       <p>
         <strong>适龄提示</strong>
         <br />
-        本游戏适合 {site['product.minimumAge']}以上的用户。未成年人请在监护人陪同下阅读本站的各项规则。
+        本游戏适合 {site['product.minimumAge']}以上的用户。
       </p>
       <p>
         © 2026 {site['company.name']}
