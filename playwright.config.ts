@@ -8,6 +8,8 @@ const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PREVIEW_
 
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/engines/*.test.ts are the engine suite's, run by Vitest (npm run test:engines).
+  testMatch: '*.spec.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -26,9 +26,12 @@ export function syncWithHashHistory(history: History, { pageLoader, view = docum
   // `history` keys every entry it did not create (the first one, a typed address, a script setting
   // location.hash) as `default`, so places kept by key would pass from one such entry to another.
   // Each one gets a key of its own, in place, the moment it is seen.
+  // Not with history.replace: that rewrites the address (it drops an empty `?`), which is the reader's.
   const keyUnkeyedEntry = () => {
-    const { pathname, search, hash, state, key } = history.location;
-    if (key === unkeyed) history.replace({ pathname, search, hash }, state);
+    if (history.location.key !== unkeyed) return;
+    currentKey = Math.random().toString(36).slice(2, 10);
+    const state: unknown = window.history.state;
+    window.history.replaceState({ ...(state !== null && typeof state === 'object' ? state : {}), key: currentKey }, '');
   };
 
   const machine = routesMachine.provide({
