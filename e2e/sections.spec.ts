@@ -57,13 +57,17 @@ test.describe('sections', () => {
   test('back and forward between sections restore where the reader was', async ({ page }) => {
     await page.goto('/#/agreement');
     await expectRoute(page, 'agreement');
-    await page.getByRole('navigation', { name: '目录' }).getByRole('link', { name: /虚拟/ }).click();
+    const link = page.getByRole('navigation', { name: '目录' }).getByRole('link', { name: /虚拟/ });
+    // Where the reader was: with the link on screen (below 更新说明 and 历史版本, so maybe scrolled to).
+    await link.scrollIntoViewIfNeeded();
+    const before = await contentArea(page).evaluate((element) => element.scrollTop);
+    await link.click();
     await expect(page.locator('#virtual-items')).toBeFocused();
-    expect(await contentArea(page).evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    expect(await contentArea(page).evaluate((element) => element.scrollTop)).toBeGreaterThan(before);
     const sectionText = await textAtTop(page);
     await page.goBack();
     await expect(page).toHaveURL(/#\/agreement$/);
-    await expect.poll(() => contentArea(page).evaluate((element) => element.scrollTop)).toBe(0);
+    await expect.poll(() => contentArea(page).evaluate((element) => element.scrollTop)).toBe(before);
     await page.goForward();
     await expect(page).toHaveURL(/section=virtual-items$/);
     await expect.poll(() => textAtTop(page)).toBe(sectionText);
