@@ -6,6 +6,7 @@ import {
   expectRoute,
   heading,
   navLink,
+  readFrom,
   recordHistoryLength,
   textAtTop,
 } from './support/app';
@@ -66,17 +67,11 @@ test.describe('navigation', () => {
     await page.goto('/#/privacy');
     await expectRoute(page, 'privacy');
     const content = contentArea(page);
-    await content.evaluate((element) => {
-      element.scrollTop = 1500;
-    });
-    const privacyText = await textAtTop(page);
+    const privacyText = await readFrom(page, 1500);
     await navLink(page, '用户协议').click();
     await expectRoute(page, 'agreement');
     await expect.poll(() => content.evaluate((element) => element.scrollTop)).toBe(0);
-    await content.evaluate((element) => {
-      element.scrollTop = 700;
-    });
-    const agreementText = await textAtTop(page);
+    const agreementText = await readFrom(page, 700);
     await page.goBack();
     await expectRoute(page, 'privacy');
     // The same words at the top as before (sections off screen have estimated heights, so the
@@ -113,16 +108,10 @@ test.describe('navigation', () => {
   test('back and forward restore the places of entries the app did not create', async ({ page }) => {
     await page.goto('/#/privacy');
     await expectRoute(page, 'privacy');
-    await contentArea(page).evaluate((element) => {
-      element.scrollTop = 1500;
-    });
-    const privacyText = await textAtTop(page);
+    const privacyText = await readFrom(page, 1500);
     await page.goto('/#/agreement');
     await expectRoute(page, 'agreement');
-    await contentArea(page).evaluate((element) => {
-      element.scrollTop = 4000;
-    });
-    const agreementText = await textAtTop(page);
+    const agreementText = await readFrom(page, 4000);
     await page.goBack();
     await expectRoute(page, 'privacy');
     await expect.poll(() => textAtTop(page)).toBe(privacyText);

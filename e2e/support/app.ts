@@ -28,6 +28,14 @@ export async function textAtTop(page: Page): Promise<string> {
   });
 }
 
+/** Scrolls the content area as a reader would, and returns the text then at its top (see textAtTop). */
+export async function readFrom(page: Page, scrollTop: number): Promise<string> {
+  await contentArea(page).evaluate((element, top) => {
+    element.scrollTop = top;
+  }, scrollTop);
+  return textAtTop(page);
+}
+
 /** What a user sees on a route: its title in the tab, its heading, its nav link marked current. */
 export async function expectRoute(page: Page, id: RouteId): Promise<void> {
   const { title } = routeById(id);
