@@ -1,4 +1,5 @@
-import { routes } from '../src/config/routes';
+import type { Page } from '@playwright/test';
+import { routes, type RouteId } from '../src/config/routes';
 import {
   contentArea,
   entriesAddedSinceLoad,
@@ -72,14 +73,7 @@ test.describe('navigation', () => {
     await expectRoute(page, 'agreement');
     await expect.poll(() => content.evaluate((element) => element.scrollTop)).toBe(0);
     const agreementText = await readFrom(page, 700);
-    await page.goBack();
-    await expectRoute(page, 'privacy');
-    // The same words at the top as before (sections off screen have estimated heights, so the
-    // pixel offset may differ).
-    await expect.poll(() => textAtTop(page)).toBe(privacyText);
-    await page.goForward();
-    await expectRoute(page, 'agreement');
-    await expect.poll(() => textAtTop(page)).toBe(agreementText);
+    await expectBackAndForwardKeepPlaces(page, { id: 'privacy', text: privacyText }, { id: 'agreement', text: agreementText });
   });
 
   test('a typed address opens at the top, even after back returned to the first entry', async ({ page }) => {
@@ -112,12 +106,7 @@ test.describe('navigation', () => {
     await page.goto('/#/agreement');
     await expectRoute(page, 'agreement');
     const agreementText = await readFrom(page, 4000);
-    await page.goBack();
-    await expectRoute(page, 'privacy');
-    await expect.poll(() => textAtTop(page)).toBe(privacyText);
-    await page.goForward();
-    await expectRoute(page, 'agreement');
-    await expect.poll(() => textAtTop(page)).toBe(agreementText);
+    await expectBackAndForwardKeepPlaces(page, { id: 'privacy', text: privacyText }, { id: 'agreement', text: agreementText });
   });
 
   test('the window itself never scrolls: the content area does', async ({ page }) => {
@@ -165,3 +154,16 @@ test.describe('navigation', () => {
     await expectRoute(page, 'index');
   });
 });
+
+/**
+ * Back to `earlier`, then forward to `later`: each shows the words that were at its top when it was
+ * left (the same words, not the same pixel offset: sections off screen have estimated heights).
+ */
+async function expectBackAndForwardKeepPlaces(page: Page, earlier: { id: RouteId; text: string }, later: { id: RouteId; text: string }) {
+  await page.goBack();
+  await expectRoute(page, earlier.id);
+  await expect.poll(() => textAtTop(page)).toBe(earlier.text);
+  await page.goForward();
+  await expectRoute(page, later.id);
+  await expect.poll(() => textAtTop(page)).toBe(later.text);
+}
