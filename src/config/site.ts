@@ -83,6 +83,25 @@ export const textFacts = {
   /** 家长监护工程 services other than personal-information rights (limits, suspension, refund review), from complete materials. */
   'guardian.servicePeriod': '15 个工作日',
 
+  // Facts more than one text states in words (one statement each, referenced by placeholder).
+  /** What the identity-verification provider returns to us: never the face image or the ID data. */
+  'verify.outcomes': '“一致”或“不一致”',
+  /** Where the account-deletion period starts, on every path (in the app, by e-mail, by a guardian). */
+  'deletion.start': '身份核验完成之日',
+  /** Daily cumulative spending caps for minors (未成年人网络保护条例 Art. 44). */
+  'spending.under16.daily': '100 元',
+  'spending.under18.daily': '200 元',
+  /** Community use (posting, chatting) by minors: daily total by age band, and the night window when it is closed. */
+  'community.under16Daily': '1 小时',
+  'community.under18Daily': '2 小时',
+  'community.nightWindow': '22:00 至次日 6:00',
+  /** 家长监护工程: a request that only tightens limits (time, spending, pause) takes effect within this. */
+  'guardian.tightenPeriod': '1 个工作日',
+  /** An emergency freeze asked for by a guardian, by hotline or e-mail, is done within this of receipt. */
+  'guardian.freezePeriod': '2 小时',
+  /** After a shutdown, refunds can still be claimed for this long; the data needed to answer them is kept until then. */
+  'shutdown.refundWindow': '180 日',
+
   // --- added while revising privacy.md ---
   /** Customer-service call recordings and chat transcripts. */
   'privacy.supportRecords': '6 个月',
