@@ -24,7 +24,7 @@ export default defineConfig({
   plugins: [
     react(),
     markdownPages(contentDir, content),
-    prerenderShell(() => [react(), markdownPages(contentDir, content)]),
+    prerenderShell(() => [react(), markdownPages(contentDir, content)], content, contentDir),
     plainDocuments(content, fileURLToPath(new URL('./src/styles/noscript.css', import.meta.url))),
     inlineScriptPolicy(),
     precompress(),

@@ -1,6 +1,8 @@
 import { routes } from '../src/config/routes';
-import { site, textFacts } from '../src/config/site';
+import { site } from '../src/config/site';
+import { chineseDate } from '../vite-plugins/text-dates';
 import { expectRoute } from './support/app';
+import { newestDates } from './support/dates';
 import { expect, test } from './support/fixtures';
 
 test.describe('what every page of a game operator shows', () => {
@@ -23,7 +25,9 @@ test.describe('what every page of a game operator shows', () => {
       await page.goto(`/#${route.path}`);
       await expectRoute(page, route.id);
       const labels = page.locator('.prose > p strong').filter({ hasText: /^(生效日期|更新日期)：/ });
-      await expect(labels).toHaveText([`生效日期：${textFacts['dates.effective']}`, `更新日期：${textFacts['dates.updated']}`]);
+      const dates = newestDates(route.id);
+      expect(dates).not.toBeNull();
+      await expect(labels).toHaveText([`生效日期：${chineseDate(dates?.effective ?? '')}`, `更新日期：${chineseDate(dates?.updated ?? '')}`]);
     });
   }
 

@@ -3,3 +3,9 @@
 interface ImportMetaEnv {
   readonly VITE_INSPECT?: string;
 }
+
+declare module 'virtual:text-calendar' {
+  /** Written by vite-plugins/page-modules.ts from content/: each versioned text's effective dates. */
+  const calendar: import('./config/page-content').TextCalendar;
+  export default calendar;
+}

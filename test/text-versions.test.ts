@@ -3,69 +3,74 @@ import { describe, expect, it } from 'vitest';
 import { compileContent, markdown, parsePage } from '../vite-plugins/markdown-pages';
 import { compiledContent } from '../vite-plugins/page-modules';
 import { compareTexts, splitSentences } from '../vite-plugins/sentence-diff';
-import { checkedDate, comparisonPage, readNotes, readVersions, type TextHistory } from '../vite-plugins/text-versions';
+import { checkedDate } from '../vite-plugins/text-dates';
+import { comparisonPage, readNotes, readVersion, type TextHistory, type TextVersion } from '../vite-plugins/text-versions';
+import { routeById } from '../src/config/routes';
+import { beijingToday, inForce, textOn } from '../src/pages/text-on-date';
 
 const contentDir = fileURLToPath(new URL('../content', import.meta.url));
 
-const version = (effective: string, body = '## 范围 {#scope}\n\n旧的一句。', updated = '2026-10-20') => ({
-  file: `/content/versions/privacy/${effective}.md`,
-  source: `---\neffective: ${effective}\nupdated: ${updated}\ntitle: 隐私政策\ndescription: 说明\n---\n\n${body}\n`,
+const source = (effective: string, updated: string, body = '## 范围 {#scope}\n\n旧的一句。') =>
+  `---\neffective: ${effective}\nupdated: ${updated}\ntitle: 隐私政策\ndescription: 说明\n---\n\n${body}\n`;
+const archived = (effective: string, updated: string, body?: string): TextVersion => ({
+  ...readVersion(source(effective, updated, body), `/content/versions/privacy/${effective}.md`, true),
+  until: null,
+  notes: null,
 });
 
-describe('earlier versions', () => {
-  it('reads each version with its own dates and the day it ended', () => {
-    const versions = readVersions([version('2026-06-01', undefined, '2026-05-20'), version('2026-11-01', '生效日期：{{dates.effective}}\n\n## 范围 {#scope}\n\n一句。')], '2026-12-01', '/privacy');
-    expect(versions.map((v) => [v.effective, v.until])).toEqual([
-      ['2026-11-01', '2026-11-30'],
-      ['2026-06-01', '2026-10-31'],
-    ]);
-    expect(versions[0]?.page.content.html).toContain('生效日期：2026 年 11 月 1 日');
-  });
-
+describe('a version’s dates', () => {
   it.each(['2026-13-01', '2026-02-30', '2026-11-1', '20261101', 'next week'])('fails on the malformed date %s', (date) => {
     expect(() => checkedDate(date, 'effective', 'x.md')).toThrow(/not a date/);
-    expect(() => readVersions([{ ...version('2026-11-01'), source: version(date).source }], '2026-12-01', '/privacy')).toThrow(/not a date/);
+    expect(() => archived(date, '2026-10-20')).toThrow(/not a date/);
   });
 
-  it('fails on a date that two versions share, or that the current text has', () => {
-    const copy = { ...version('2026-11-01'), file: '/content/versions/privacy/copy.md' };
-    expect(() => readVersions([version('2026-11-01'), copy], '2026-12-01', '/privacy')).toThrow(/exists already/);
-    expect(() => readVersions([version('2026-12-01')], '2026-12-01', '/privacy')).toThrow(/exists already/);
+  it('fails when it takes effect sooner after its publication than the notice the texts promise', () => {
+    expect(() => archived('2026-11-01', '2026-10-28')).toThrow(/2026-11-04 at the earliest/);
+    expect(archived('2026-11-04', '2026-10-28').effective).toBe('2026-11-04');
   });
 
-  it('fails when the file is not named for its date, or the version is later than the current text', () => {
-    expect(() => readVersions([{ ...version('2026-11-01'), file: '/v/2026-10-01.md' }], '2026-12-01', '/privacy')).toThrow(/named 2026-11-01\.md/);
-    expect(() => readVersions([version('2027-01-01')], '2026-12-01', '/privacy')).toThrow(/after the current text/);
+  it('fails when the file is not named for its date', () => {
+    expect(() => readVersion(source('2026-11-01', '2026-10-20'), '/v/2026-10-01.md', true)).toThrow(/named 2026-11-01\.md/);
   });
 
   it('writes facts out: only its own dates are placeholders', () => {
-    expect(() => readVersions([version('2026-11-01', '## 范围 {#scope}\n\n{{company.name}}。')], '2026-12-01', '/privacy')).toThrow(/company\.name/);
+    expect(() => archived('2026-11-01', '2026-10-20', '## 范围 {#scope}\n\n{{company.name}}。')).toThrow(/company\.name/);
+    expect(archived('2026-11-01', '2026-10-20', '生效日期：{{dates.effective}}\n\n## 范围 {#scope}\n\n一句。').page.content.html).toContain(
+      '生效日期：2026 年 11 月 1 日',
+    );
   });
 });
 
-describe('更新说明', () => {
-  const ids = new Map([['/privacy', new Set(['scope', 'children'])]]);
-  const notes = (body: string, effective = '2026-12-01') => `---\neffective: ${effective}\n---\n\n${body}\n`;
+describe('更新说明 match the changes', () => {
+  const before = archived('2026-11-01', '2026-10-20', '开头。\n\n## 范围 {#scope}\n\n一句。\n\n## 儿童 {#children}\n\n旧规则。\n\n## 旧节 {#gone}\n\n删去。');
+  const after = archived('2026-12-01', '2026-11-23', '开头。\n\n## 范围 {#scope}\n\n一句。\n\n## 儿童 {#children}\n\n新规则。');
+  const ids = new Map([['/privacy', after.page.ids]]);
+  const read = (notes: string) => readNotes(notes, 'n.md', routeById('privacy'), before, after, ids);
+  const complete = '- 新增[儿童规则](#/privacy?section=children)，删去[旧节](#/privacy?version=2026-11-01&section=gone)。';
 
-  it('renders a list whose items link to their sections', () => {
-    const html = readNotes(notes('- 新增[儿童规则](#/privacy?section=children)。'), 'n.md', '/privacy', '2026-12-01', ids);
+  it('renders paragraphs and lists whose items link to the sections that changed', () => {
+    const html = read(`**对您不利的变化**\n\n${complete}`);
     expect(html).toContain('<a href="#/privacy?section=children">儿童规则</a>');
+    expect(html).toContain('<strong>对您不利的变化</strong>');
   });
 
-  it('fails on a link to a section that does not exist', () => {
-    expect(() => readNotes(notes('- 改了[别处](#/privacy?section=gone)。'), 'n.md', '/privacy', '2026-12-01', ids)).toThrow(/does not exist/);
+  it('fails on notes that miss a change', () => {
+    expect(() => read('- 新增[儿童规则](#/privacy?section=children)。')).toThrow(/no item names "gone"/);
   });
 
-  it('fails on an item without a link to its section', () => {
-    expect(() => readNotes(notes('- 新增[儿童规则](#/privacy?section=children)。\n- 文字更清楚。'), 'n.md', '/privacy', '2026-12-01', ids)).toThrow(
-      /every item/,
-    );
+  it('fails on notes that invent a change', () => {
+    expect(() => read(`${complete}\n- 修改了[范围](#/privacy?section=scope)。`)).toThrow(/names "scope", which did not change/);
   });
 
-  it('fails when written for another version than the current one', () => {
-    expect(() => readNotes(notes('- [范围](#/privacy?section=scope)', '2026-11-01'), 'n.md', '/privacy', '2026-12-01', ids)).toThrow(
-      /current text takes effect/,
-    );
+  it('fails on an item without a link to its section, and on a link to a section that does not exist', () => {
+    expect(() => read(`${complete}\n- 文字更清楚。`)).toThrow(/every item/);
+    expect(() => read(`${complete}\n- 改了[别处](#/privacy?section=elsewhere)。`)).toThrow(/does not exist/);
+  });
+
+  it('does not count a version’s own dates, nor spacing, as a change', () => {
+    const spaced = archived('2026-12-01', '2026-11-23', '生效日期：{{dates.effective}}\n\n## 范围 {#scope}\n\n一 句。');
+    const dated = archived('2026-11-01', '2026-10-20', '生效日期：{{dates.effective}}\n\n## 范围 {#scope}\n\n一句。');
+    expect(() => readNotes('- [范围](#/privacy?section=scope)', 'n.md', routeById('privacy'), dated, spaced, ids)).toThrow(/did not change/);
   });
 });
 
@@ -107,11 +112,19 @@ describe('comparison', () => {
   });
 
   it('fails the build when a version changed nothing', () => {
-    const text = '## 范围 {#scope}\n\n一句。';
-    const [archived] = readVersions([version('2026-11-01', text)], '2026-12-01', '/privacy');
-    if (!archived) throw new Error('no version');
-    const history: TextHistory = { path: '/privacy', effective: '2026-12-01', updated: '2026-11-23', versions: [archived], notes: '' };
-    expect(() => comparisonPage(history, archived, page(text))).toThrow(/comparison .* is empty/);
+    const older = archived('2026-11-01', '2026-10-20', '## 范围 {#scope}\n\n一句。');
+    const newer = archived('2026-12-01', '2026-11-23', '## 范围 {#scope}\n\n一句。');
+    const history: TextHistory = { route: routeById('privacy'), versions: [older, newer] };
+    expect(() => comparisonPage(history, older)).toThrow(/comparison .* is empty/);
+  });
+
+  it('marks in the table of contents how many changes each section has, linking to its first', () => {
+    const body = (text: string) => ['甲', '乙', '丙', '丁'].map((title, index) => `## ${title} {#s${String(index)}}\n\n${index === 2 ? text : '同。'}`).join('\n\n');
+    const older = archived('2026-11-01', '2026-10-20', body('旧一。旧二。'));
+    const newer = archived('2026-12-01', '2026-11-23', body('新一。旧二。新三。'));
+    const page = comparisonPage({ route: routeById('privacy'), versions: [older, newer] }, older);
+    expect(page.body).toContain('丙</a> <a class="toc-changes" href="#/privacy?compare=2026-11-01&amp;section=change-1">2 处修改</a>');
+    expect(page.body).toContain('<li><a href="#/privacy?compare=2026-11-01&amp;section=s0">甲</a></li>');
   });
 });
 
@@ -119,14 +132,47 @@ describe('the texts’ histories', () => {
   const content = compiledContent(contentDir);
   const pages = compileContent(contentDir);
 
-  it.each(['/privacy', '/agreement'])('%s lists its versions and compiles each, with its comparison', (path) => {
-    const current = content.module({ kind: 'current', path });
-    const effective = [...current.body.matchAll(/\?version=([\d-]+)"/g)].map((match) => match[1] ?? '');
-    expect(effective.length).toBeGreaterThan(0);
-    for (const date of effective) {
-      expect(content.module({ kind: 'version', path, effective: date }).body).toContain('本版本已失效');
+  it.each(['/privacy', '/agreement'])('%s compiles each version and each comparison with the next', (path) => {
+    const dates = content.calendar()[path.slice(1)] ?? [];
+    expect(dates.length).toBeGreaterThan(1);
+    for (const date of dates.slice(0, -1)) {
+      const version = content.module({ kind: 'version', path, effective: date });
+      expect(version.version?.effective).toBe(date);
       expect(content.module({ kind: 'comparison', path, effective: date }).body).toMatch(/<ins>.*<del>|<del>.*<ins>/s);
     }
     expect(pages.get(path)?.ids.has('update-notes')).toBe(false);
+  });
+});
+
+describe('the text a reader sees on a date', () => {
+  it('takes the date in Beijing, whatever the device’s zone', () => {
+    expect(beijingToday(Date.parse('2026-11-30T16:05:00Z'))).toBe('2026-12-01');
+    expect(beijingToday(Date.parse('2026-11-30T15:55:00Z'))).toBe('2026-11-30');
+  });
+
+  it('puts in force the latest version that has taken effect, before the first the first', () => {
+    const dates = ['2026-11-01', '2026-12-01'];
+    expect(inForce(dates, '2026-11-30')).toBe('2026-11-01');
+    expect(inForce(dates, '2026-12-01')).toBe('2026-12-01');
+    expect(inForce(dates, '2026-10-01')).toBe('2026-11-01');
+  });
+
+  it('fills the dated words, and keeps section links in the version only when the address names it', () => {
+    const content = {
+      title: '隐私政策',
+      description: '',
+      body: '<!--dated--><a href="#/privacy?version=2026-11-01&amp;section=a">甲</a>',
+      version: { effective: '2026-11-01', title: '隐私政策（2026 年 11 月 1 日版）' },
+      dated: [
+        { from: '', parts: ['即将生效'] },
+        { from: '2026-11-01', parts: ['现行'] },
+        { from: '2026-12-01', parts: ['已失效'] },
+      ],
+    };
+    expect(textOn(content, '2026-11-30', false)).toEqual({ title: '隐私政策', body: '现行<a href="#/privacy?section=a">甲</a>' });
+    expect(textOn(content, '2026-12-01', true)).toEqual({
+      title: '隐私政策（2026 年 11 月 1 日版）',
+      body: '已失效<a href="#/privacy?version=2026-11-01&amp;section=a">甲</a>',
+    });
   });
 });

@@ -7,6 +7,7 @@ import markdownItCjkFriendly from 'markdown-it-cjk-friendly';
 import { routes } from '../src/config/routes.ts';
 import { site, textFacts } from '../src/config/site.ts';
 import type { PageContent } from '../src/config/page-content.ts';
+import { dateValues } from './text-dates.ts';
 
 /** A text as compiled from its Markdown, before it becomes a page. */
 export interface PageText {
@@ -40,7 +41,7 @@ function fail(file: string, message: string): never {
 }
 
 /** Every `{{key}}` a text may use. */
-const placeholders: Record<string, string> = { ...site, ...textFacts };
+export const placeholders: Readonly<Record<string, string>> = { ...site, ...textFacts };
 const siteValues = Object.entries(placeholders);
 
 /** Kinds of figure that are shared facts wherever they appear: they must come from site.ts. */
@@ -106,16 +107,15 @@ function plainText(inline: Token | undefined): string {
 }
 
 /**
- * `values` replace the placeholders: site.ts's for the current texts; an earlier version (see
- * text-versions.ts) gives only its own dates, and has its other facts written out as they were then.
+ * `values` replace the placeholders: site.ts's and the page's own dates for a text being edited; an
+ * earlier version (`archived`, see text-versions.ts) gives only its own dates, and has its other
+ * facts written out as they were then, in the spacing of its day.
  */
-export function parsePage(source: string, file: string, values: Readonly<Record<string, string>> = placeholders): ParsedPage {
+export function parsePage(source: string, file: string, values: Readonly<Record<string, string>> = placeholders, archived = false): ParsedPage {
   const { data, content: body } = matter(source);
   const title = frontMatterField(data, 'title', file);
   const description = fillPlaceholders(frontMatterField(data, 'description', file), file, values);
   const heading = typeof data.heading === 'string' ? fillPlaceholders(data.heading, file, values) : title;
-  // An earlier version is history: its facts are written out as they were, in the spacing of its day.
-  const archived = values !== placeholders;
   if (!archived) checkFactsArePlaceholders(body, file);
   const tokens = markdown.parse(fillPlaceholders(body, file, values), {});
   const sections: Array<{ id: string; title: string }> = [];
@@ -178,6 +178,8 @@ interface PageOptions {
   /** HTML between the heading and the table of contents. */
   lead?: string;
   className?: string;
+  /** HTML after a section's entry in the table of contents. */
+  tocNote?: (id: string) => string;
 }
 
 /**
@@ -185,11 +187,11 @@ interface PageOptions {
  * real, shareable address) and text. One string, so that the app, the prerendered home and the
  * start-up script all show the same markup.
  */
-export function pageContent(text: PageText, path: string, { query = '', lead = '', className = 'prose' }: PageOptions = {}): PageContent {
+export function pageContent(text: PageText, path: string, { query = '', lead = '', className = 'prose', tocNote = () => '' }: PageOptions = {}): PageContent {
   const toc =
     text.sections.length > tocThreshold
       ? '<nav class="toc" aria-labelledby="toc-title"><h2 id="toc-title" class="toc-title">目录</h2><ol>' +
-        text.sections.map((section) => `<li><a href="#${path}?${query}section=${section.id}">${escapeHtml(section.title)}</a></li>`).join('') +
+        text.sections.map((section) => `<li><a href="#${path}?${query}section=${section.id}">${escapeHtml(section.title)}</a>${tocNote(section.id)}</li>`).join('') +
         '</ol></nav>'
       : '';
   const body = `<h1 tabindex="-1">${escapeHtml(text.heading)}</h1>${lead}${toc}<div class="${className}">${text.html}</div>`;
@@ -200,10 +202,11 @@ export function pageContent(text: PageText, path: string, { query = '', lead = '
  * Every link must be an in-app route (and, with `?section=`, an existing heading), mail, phone, or a
  * page elsewhere over https (a partner's privacy policy).
  */
-export function checkLinks(page: Pick<ParsedPage, 'tokens'>, file: string, idsByPath: Map<string, Set<string>>): void {
+export function checkLinks(page: Pick<ParsedPage, 'tokens'>, file: string, idsByPath: Map<string, Set<string>>, also?: RegExp): void {
   for (const token of page.tokens.flatMap((t) => [t, ...(t.children ?? [])])) {
     if (token.type !== 'link_open') continue;
     const href = String(token.attrGet('href') ?? '');
+    if (also?.test(href)) continue;
     if (/^(mailto|tel):/.test(href) || /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/i.test(href)) continue;
     const match = /^#(\/[a-z]+)(?:\?section=([a-z0-9-]+))?$/.exec(href);
     const targetIds = match?.[1] ? idsByPath.get(match[1]) : undefined;
@@ -212,11 +215,13 @@ export function checkLinks(page: Pick<ParsedPage, 'tokens'>, file: string, idsBy
   }
 }
 
+/** The text of every page as it is being edited (content/<page>.md), checked together: links cross pages. */
 export function compileContent(contentDir: string): Map<string, ParsedPage> {
   const pages = new Map<string, ParsedPage>();
   for (const route of routes) {
     const file = join(contentDir, `${route.id}.md`);
-    const page = parsePage(readFileSync(file, 'utf8'), file);
+    const source = readFileSync(file, 'utf8');
+    const page = parsePage(source, file, { ...placeholders, ...dateValues(source, file) });
     if (page.content.title !== route.title) fail(file, `title must be "${route.title}"`);
     pages.set(route.path, page);
   }

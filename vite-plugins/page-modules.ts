@@ -1,10 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { routes } from '../src/config/routes.ts';
 import type { PageContent } from '../src/config/page-content.ts';
 import { compileContent, pageContent, type ParsedPage } from './markdown-pages.ts';
-import { comparisonPage, historyPart, readHistories, versionPage, type TextHistory } from './text-versions.ts';
+import { comparisonPage, plainVersionPage, readHistories, versionPage, type TextHistory } from './text-versions.ts';
+import type { TextCalendar } from '../src/config/page-content.ts';
 
 /** Which page a module under content/ is: a current text, an earlier version, or a comparison with one. */
 export type PageModule =
@@ -32,9 +33,11 @@ export function pageModule(contentDir: string, id: string): PageModule | null {
 
 export interface CompiledContent {
   module(module: PageModule): PageContent;
-  /** The current text of a page. */
-  page(path: string): PageContent;
-  /** Forget the compiled texts: the next `module` compiles them again. */
+  /** Each versioned text's effective dates, oldest first (the app's `virtual:text-calendar`). */
+  calendar(): TextCalendar;
+  /** The plain documents of a page (see plain-documents.ts): its newest text, then each earlier version by date. */
+  plainPages(path: string): { newest: PageContent; versions: Array<{ effective: string; content: PageContent }> };
+  /** Forget the compiled texts: the next call compiles them again. */
   invalidate(): void;
 }
 
@@ -49,23 +52,48 @@ export function compiledContent(contentDir: string): CompiledContent {
   const compile = (): Compiled => {
     const pages = compileContent(contentDir);
     const idsByPath = new Map([...pages].map(([path, page]) => [path, page.ids]));
-    return { pages, histories: readHistories(contentDir, idsByPath) };
+    const sources = new Map(
+      routes.map((route) => {
+        const file = join(contentDir, `${route.id}.md`);
+        return [route.path, { file, source: readFileSync(file, 'utf8') }];
+      }),
+    );
+    return { pages, histories: readHistories(contentDir, sources, idsByPath) };
+  };
+  const get = (): Compiled => (compiled ??= compile());
+  const versionOf = (history: TextHistory, effective: string) => {
+    const version = history.versions.find((candidate) => candidate.effective === effective);
+    if (!version) throw new Error(`no version ${effective} of ${history.route.path}`);
+    return version;
   };
   return {
     module(module) {
-      compiled ??= compile();
-      const page = compiled.pages.get(module.path);
+      const { pages, histories } = get();
+      const page = pages.get(module.path);
       if (!page) throw new Error(`no content for ${module.path}`);
-      const history = compiled.histories.get(module.path);
-      if (module.kind === 'current') {
-        return pageContent(page.content, module.path, history ? { lead: historyPart(history) } : {});
+      const history = histories.get(module.path);
+      if (!history) {
+        if (module.kind !== 'current') throw new Error(`${module.path} has no versions`);
+        return pageContent(page.content, module.path);
       }
-      const version = history?.versions.find((candidate) => candidate.effective === module.effective);
-      if (!history || !version) throw new Error(`no version ${module.effective} of ${module.path}`);
-      return module.kind === 'version' ? versionPage(history, version) : comparisonPage(history, version, page);
+      const newest = history.versions[history.versions.length - 1];
+      if (module.kind === 'current' && newest) return versionPage(history, newest);
+      const version = versionOf(history, module.kind === 'current' ? '' : module.effective);
+      return module.kind === 'version' ? versionPage(history, version) : comparisonPage(history, version);
     },
-    page(path) {
-      return this.module({ kind: 'current', path });
+    calendar() {
+      return Object.fromEntries([...get().histories.values()].map((history) => [history.route.id, history.versions.map((version) => version.effective)]));
+    },
+    plainPages(path) {
+      const { pages, histories } = get();
+      const history = histories.get(path);
+      const page = pages.get(path);
+      if (!page) throw new Error(`no content for ${path}`);
+      if (!history) return { newest: pageContent(page.content, path), versions: [] };
+      const versions = history.versions.map((version) => ({ effective: version.effective, content: plainVersionPage(history, version) }));
+      const newest = versions.pop();
+      if (!newest) throw new Error(`${path} has no versions`);
+      return { newest: newest.content, versions };
     },
     invalidate() {
       compiled = undefined;
@@ -79,8 +107,15 @@ export function compiledContent(contentDir: string): CompiledContent {
  * lazy chunk.
  */
 export function markdownPages(contentDir: string, content: CompiledContent): Plugin {
+  const calendarId = 'virtual:text-calendar';
   return {
     name: 'markdown-pages',
+    resolveId: (id) => (id === calendarId ? `\0${calendarId}` : null),
+    load(id) {
+      if (id !== `\0${calendarId}`) return null;
+      for (const file of contentFiles(contentDir)) this.addWatchFile(file);
+      return `export default ${JSON.stringify(content.calendar())};`;
+    },
     // Once per build; in dev, again after a text is edited.
     buildStart: () => content.invalidate(),
     watchChange(id) {
@@ -91,10 +126,11 @@ export function markdownPages(contentDir: string, content: CompiledContent): Plu
       const module = pageModule(contentDir, id);
       if (!module) throw new Error(`${relative(contentDir, id)} is not the content of a page`);
       for (const file of contentFiles(contentDir)) this.addWatchFile(file);
-      // The marks and notices of earlier versions and comparisons are styled by a stylesheet of their
-      // own, which Vite loads with their chunk: a current text's reader never downloads it.
-      const styles = module.kind === 'current' ? '' : `import '/src/styles/versions.css';\n`;
-      return { code: `${styles}export default ${JSON.stringify(content.module(module))};`, map: null };
+      const page = content.module(module);
+      // The notices and marks of versioned texts are styled by a stylesheet of their own, which Vite
+      // loads with their chunks: a reader of home or 介绍 never downloads it.
+      const styles = page.version ? `import '/src/styles/versions.css';\n` : '';
+      return { code: `${styles}export default ${JSON.stringify(page)};`, map: null };
     },
   };
 }

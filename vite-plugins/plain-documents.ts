@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { homeRoute, routes, type Route } from '../src/config/routes.ts';
 import { documentTitle } from '../src/config/site.ts';
 import type { CompiledContent } from './page-modules.ts';
+import { chineseDate } from './text-dates.ts';
 
 /**
  * Every text is also a plain HTML document, for readers whose browser runs no script or no ES module
@@ -12,17 +13,26 @@ import type { CompiledContent } from './page-modules.ts';
  * browser runs the app never downloads any of it.
  */
 
-/** Where the plain document of a page is served: `/pages/privacy.html`. */
-export function plainDocumentPath(route: Route): string {
-  return `/pages/${route.id}.html`;
+/**
+ * Where the plain document of a page is served: `/pages/privacy.html` for its newest text,
+ * `/pages/privacy-2026-11-01.html` for an earlier version.
+ */
+export function plainDocumentPath(route: Route, version?: string): string {
+  return `/pages/${route.id}${version ? `-${version}` : ''}.html`;
 }
 
-/** In-app links (`#/privacy`, `#/privacy?section=cookies`) as links to the documents and their headings. */
-export function linksBetweenDocuments(html: string): string {
-  return html.replace(/href="#(\/[a-z]+)(?:\?section=([a-z0-9-]+))?"/g, (link, path: string, section?: string) => {
+/**
+ * In-app links (`#/privacy`, `#/privacy?section=cookies`, `#/privacy?version=2026-11-01&amp;section=cookies`)
+ * as links to the documents and their headings. `earlier` lists each page's earlier versions: a link to
+ * the newest is a link to the page's own document.
+ */
+export function linksBetweenDocuments(html: string, earlier: ReadonlyMap<string, readonly string[]> = new Map()): string {
+  const link = /href="#(\/[a-z]+)(?:\?(?:version=(\d{4}-\d{2}-\d{2})(?:&amp;)?)?(?:section=([a-z0-9-]+))?)?"/g;
+  return html.replace(link, (found, path: string, version?: string, section?: string) => {
     const route = routes.find((candidate) => candidate.path === path);
-    if (!route) throw new Error(`plain documents: ${link} names no page`);
-    return `href="${plainDocumentPath(route)}${section ? `#${section}` : ''}"`;
+    if (!route) throw new Error(`plain documents: ${found} names no page`);
+    const archived = version && earlier.get(path)?.includes(version) ? version : undefined;
+    return `href="${plainDocumentPath(route, archived)}${section ? `#${section}` : ''}"`;
   });
 }
 
@@ -33,7 +43,7 @@ const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').re
  * page's title and description, and with the page's markup in the prerendered layout's article; the
  * buttons that need a script (skip link, back to top) go.
  */
-export function plainDocument(index: string, route: Route, content: { title: string; description: string; body: string }): string {
+export function plainDocument(index: string, route: Route, content: { title: string; description: string; body: string }, earlier: ReadonlyMap<string, readonly string[]> = new Map()): string {
   const replacements: Array<[RegExp | string, string]> = [
     [/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, ''],
     [/<title>[^<]*<\/title>/, `<title>${escapeAttribute(documentTitle(content.title))}</title>`],
@@ -49,7 +59,10 @@ export function plainDocument(index: string, route: Route, content: { title: str
     }
     return document.replace(pattern, replacement);
   }, index);
-  return linksBetweenDocuments(html);
+  if (/href="#\//.test(html.replace(/href="#\/[a-z]+(?:\?(?:version=[\d-]+(?:&amp;)?)?(?:section=[a-z0-9-]+)?)?"/g, ''))) {
+    throw new Error(`plain documents: ${route.path} links to an address that has no document (a comparison?)`);
+  }
+  return linksBetweenDocuments(html, earlier);
 }
 
 /**
@@ -97,12 +110,13 @@ export function plainDocuments(content: CompiledContent, noscriptStylesheet: str
         const index = bundle['index.html'];
         if (index?.type !== 'asset' || typeof index.source !== 'string') return this.error('index.html is missing');
         const html = index.source;
-        for (const route of routes) {
-          this.emitFile({
-            type: 'asset',
-            fileName: plainDocumentPath(route).slice(1),
-            source: plainDocument(html, route, content.page(route.path)),
-          });
+        const documents = new Map(routes.map((route) => [route, content.plainPages(route.path)]));
+        const earlier = new Map([...documents].map(([route, { versions }]) => [route.path, versions.map((version) => version.effective)]));
+        for (const [route, { newest, versions }] of documents) {
+          const emit = (fileName: string, page: typeof newest) =>
+            this.emitFile({ type: 'asset', fileName: fileName.slice(1), source: plainDocument(html, route, page, earlier) });
+          emit(plainDocumentPath(route), newest);
+          for (const version of versions) emit(plainDocumentPath(route, version.effective), { ...version.content, title: `${version.content.title}（${chineseDate(version.effective)}版）` });
         }
         const noscriptCss = this.getFileName(this.emitFile({ type: 'asset', name: 'noscript.css', source: readFileSync(noscriptStylesheet) }));
         const fallback = this.getFileName(this.emitFile({ type: 'asset', name: 'nomodule.js', source: nomoduleFallback() }));

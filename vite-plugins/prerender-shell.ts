@@ -1,6 +1,7 @@
 import { createServer, type Plugin, type PluginOption } from 'vite';
 import { homeRoute, routes } from '../src/config/routes.ts';
 import { documentTitle } from '../src/config/site.ts';
+import { pageModule, type CompiledContent } from './page-modules.ts';
 
 /**
  * The start-up script, inline in the head before the stylesheet, so that it runs before that or the
@@ -38,24 +39,38 @@ export const startupScript = `(() => {
   // Names the page the HTML shows: the stylesheet shows home's by it, the app hydrates by it.
   if (atHome) document.documentElement.dataset.startupPage = path;
   document.title = page.title;
+  // A legal text's version in force on the reader's date in Beijing, as src/pages/text-on-date.ts picks it.
+  const today = new Date(Date.now() + 288e5).toISOString().slice(0, 10);
+  const inForce = (list) => list.filter((entry) => entry[0] <= today).pop() || list[0];
   // A failed download is the app's to report; here it only means that nothing is shown early.
-  import(page.chunk).then((module) => {
+  import(inForce(page.chunks)[1]).then((module) => {
+    // The parser may not have reached the layout yet when the chunk is here.
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => show(module.default));
+    else show(module.default);
+  }, () => undefined);
+  function show(content) {
     const home = document.getElementById('prerendered-home');
     if (!home) return;
     document.querySelector('nav a[href="#' + path + '"]').setAttribute('aria-current', 'page');
     if (atHome) return;
-    home.parentElement.innerHTML = '<article class="page">' + module.default.body + '</article>';
+    const dated = inForce((content.dated || []).map((entry) => [entry.from, entry.parts]));
+    let body = content.body.split('<!--dated-->').map((piece, index) => (index ? dated[1][index - 1] : '') + piece).join('');
+    if (content.version) body = body.split('?version=' + content.version.effective + '&amp;').join('?');
+    home.parentElement.innerHTML = '<article class="page">' + body + '</article>';
     document.documentElement.dataset.startupPage = path;
     const section = params.get('section');
     const heading = section && document.getElementById(section);
     if (heading) heading.scrollIntoView();
-  }, () => undefined);
+  }
 })();`;
 
-/** What the start-up script needs to know: each page's chunk and document title. */
-function startupPages(chunkByPath: Map<string, string>): string {
+/**
+ * What the start-up script needs to know: each page's document title and its chunks, each with the date
+ * from which it is the text in force (a page without versions has one, from '').
+ */
+function startupPages(chunks: Map<string, Array<[string, string]>>): string {
   const pages = Object.fromEntries(
-    routes.map((route) => [route.path, { chunk: chunkByPath.get(route.path), title: documentTitle(route.title) }]),
+    routes.map((route) => [route.path, { chunks: chunks.get(route.path), title: documentTitle(route.title) }]),
   );
   return JSON.stringify(pages).replace(/</g, '\\u003c');
 }
@@ -88,8 +103,11 @@ async function prerenderHome(plugins: () => PluginOption[]): Promise<string> {
   }
 }
 
-/** `plugins` makes a fresh set of the plugins the app's modules need (React, the page texts). */
-export function prerenderShell(plugins: () => PluginOption[]): Plugin {
+/**
+ * `plugins` makes a fresh set of the plugins the app's modules need (React, the page texts); `content`
+ * and `contentDir` tell which chunk holds which text.
+ */
+export function prerenderShell(plugins: () => PluginOption[], content: CompiledContent, contentDir: string): Plugin {
   return {
     name: 'prerender-shell',
     apply: 'build',
@@ -97,13 +115,19 @@ export function prerenderShell(plugins: () => PluginOption[]): Plugin {
     generateBundle: {
       order: 'post',
       async handler(_options, bundle) {
-        const chunkByPath = new Map<string, string>();
+        const calendar = content.calendar();
+        const chunks = new Map<string, Array<[string, string]>>();
         for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk' || !output.facadeModuleId?.endsWith('.md')) continue;
-          const route = routes.find((candidate) => output.facadeModuleId?.endsWith(`/${candidate.id}.md`));
-          if (route) chunkByPath.set(route.path, `/${output.fileName}`);
+          const module = output.type === 'chunk' && output.facadeModuleId ? pageModule(contentDir, output.facadeModuleId) : null;
+          if (output.type !== 'chunk' || !module || module.kind === 'comparison') continue;
+          const route = routes.find((candidate) => candidate.path === module.path);
+          const dates = route ? (calendar[route.id] ?? []) : [];
+          const from = module.kind === 'version' ? module.effective : (dates[dates.length - 1] ?? '');
+          chunks.set(module.path, [...(chunks.get(module.path) ?? []), [from, `/${output.fileName}`]]);
         }
-        if (chunkByPath.size !== routes.length) this.error('a page chunk is missing');
+        for (const list of chunks.values()) list.sort(([a], [b]) => a.localeCompare(b));
+        const complete = routes.every((route) => chunks.get(route.path)?.length === Math.max(1, calendar[route.id]?.length ?? 0));
+        if (!complete) this.error('a page chunk is missing');
         const html = bundle['index.html'];
         if (html?.type !== 'asset' || typeof html.source !== 'string') return this.error('index.html is missing');
         html.source = html.source
@@ -111,7 +135,7 @@ export function prerenderShell(plugins: () => PluginOption[]): Plugin {
           .replace(
             '</title>',
             '</title>\n' +
-              `    <script type="application/json" id="startup-pages">${startupPages(chunkByPath)}</script>\n` +
+              `    <script type="application/json" id="startup-pages">${startupPages(chunks)}</script>\n` +
               `    <script>${startupScript}</script>`,
           );
       },

@@ -2,210 +2,342 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import matter from 'gray-matter';
 import type { Token } from 'markdown-it';
-import { routes } from '../src/config/routes.ts';
+import { routes, type Route } from '../src/config/routes.ts';
 import { textFacts } from '../src/config/site.ts';
 import type { PageContent } from '../src/config/page-content.ts';
-import { checkLinks, fillPlaceholders, finishHtml, markdown, pageContent, parsePage, type ParsedPage } from './markdown-pages.ts';
+import { checkLinks, fillPlaceholders, finishHtml, markdown, pageContent, parsePage, placeholders, type ParsedPage } from './markdown-pages.ts';
 import { compareTexts } from './sentence-diff.ts';
+import { addDays, chineseDate, dateValues, frontMatterDate } from './text-dates.ts';
 
 /**
- * The history of a legal text. Every earlier version is content/versions/<page>/<effective date>.md,
- * with `effective` and `updated` in its front matter; it was in force from its effective date to the
- * day before the next version's. The current text is content/<page>.md, effective on site.ts's
- * `dates.effective`; what changed in it is content/update-notes/<page>.md, a list whose every item
- * links to the section it is about.
+ * The versions of a legal text. The newest is content/<page>.md, with `effective` and `updated` (the
+ * day it was published) in its front matter; each earlier one is content/versions/<page>/<effective
+ * date>.md, its facts written out as they were. Every version but the first has its 更新说明 in
+ * content/update-notes/<page>/<effective date>.md, which the build checks against the texts.
+ *
+ * Which version is in force depends on the reader's date, so the words that say so (现行, 即将生效,
+ * 已失效) are not fixed here: each version's page carries them for every span of dates between two
+ * effective dates (PageContent.dated), and the app picks by the date in Beijing
+ * (src/pages/text-on-date.ts). Where no script runs (plain documents) or on paper, dates are stated.
  */
-export interface ArchivedVersion {
+export interface TextVersion {
   /** `YYYY-MM-DD`, as the address names it (`?version=2026-11-01`). */
   effective: string;
+  /** The day it was published: at least `changes.notice` before `effective`. */
   updated: string;
-  /** The last day it was in force. */
-  until: string;
+  /** The last day it is in force, once a later version exists. */
+  until: string | null;
   page: ParsedPage;
+  /** Each leaf section's text (see sectionTexts), to tell which sections a version changed. */
+  sections: Map<string, string>;
+  /** Its 更新说明 as HTML; null for the first version. */
+  notes: string | null;
 }
 
 export interface TextHistory {
-  path: string;
-  /** The current text's dates. */
-  effective: string;
-  updated: string;
-  /** Newest first. */
-  versions: ArchivedVersion[];
-  /** The 更新说明 of the current text, as HTML (a list). */
-  notes: string;
+  route: Route;
+  /** Oldest first; the last is content/<page>.md. */
+  versions: TextVersion[];
 }
 
+/** `file` is named as given when it is a path under content/, else by its base name. */
 function fail(file: string, message: string): never {
-  throw new Error(`${basename(file)}: ${message}`);
+  throw new Error(`${file.startsWith('content/') ? file : basename(file)}: ${message}`);
 }
 
-/** A date written `YYYY-MM-DD` that exists in the calendar; anything else fails the build. */
-export function checkedDate(value: string, what: string, file: string): string {
-  const date = new Date(`${value}T00:00:00Z`);
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  if (!valid) fail(file, `${what} "${value}" is not a date written YYYY-MM-DD`);
-  return value;
+/** The notice period the texts promise (`changes.notice`, e.g. `7 日`), in days. */
+export function noticeDays(notice: string = textFacts['changes.notice']): number {
+  const match = /^(\d+) 日$/.exec(notice);
+  if (!match) fail('site.ts', `changes.notice "${notice}" is not a number of days written like 7 日`);
+  return Number(match[1]);
 }
 
-/** `2026-11-01` → `2026 年 11 月 1 日`, the way the texts write dates. */
-export function chineseDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${String(year)} 年 ${String(month)} 月 ${String(day)} 日`;
-}
-
-function isoFromChinese(text: string, what: string): string {
-  const match = /^(\d{4}) 年 (\d{1,2}) 月 (\d{1,2}) 日$/.exec(text);
-  if (!match) fail('site.ts', `${what} "${text}" is not a date written like 2026 年 11 月 1 日`);
-  const [, year = '', month = '', day = ''] = match;
-  return checkedDate(`${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`, what, 'site.ts');
-}
-
-function dayBefore(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
+function requiredDate(source: string, field: string, file: string): string {
+  return frontMatterDate(source, field, file) ?? fail(file, `front matter needs "${field}"`);
 }
 
 /**
- * A date field as written in the front matter. YAML would turn `2026-11-01` into a Date and quietly
- * roll `2026-02-30` over into March, so the raw text is read instead.
+ * The text of each leaf section, the run from one heading (h2 or h3) to the next, by heading id; the
+ * text before the first heading is ''. Whitespace is dropped: spacing alone is no change.
  */
-/** The front matter as written (with options, gray-matter skips its cache, whose results lack it). */
-const rawFrontMatter = (source: string): string => matter(source, {}).matter;
-
-function frontMatterDate(rawFrontMatter: string, field: string, file: string): string {
-  const raw = new RegExp(`^${field}:[ \\t]*(.*?)[ \\t]*$`, 'm').exec(rawFrontMatter)?.[1];
-  if (raw === undefined) fail(file, `front matter needs "${field}"`);
-  return checkedDate(raw.replace(/^(['"])(.*)\1$/, '$2'), field, file);
-}
-
-/** Reads and checks the earlier versions of one text; newest first, each with the day it ended. */
-export function readVersions(files: ReadonlyArray<{ file: string; source: string }>, currentEffective: string, path: string): ArchivedVersion[] {
-  const byDate = new Map<string, ArchivedVersion>();
-  for (const { file, source } of files) {
-    const raw = rawFrontMatter(source);
-    const effective = frontMatterDate(raw, 'effective', file);
-    const updated = frontMatterDate(raw, 'updated', file);
-    if (byDate.has(effective) || effective === currentEffective) fail(file, `a version effective on ${effective} exists already`);
-    if (basename(file, '.md') !== effective) fail(file, `the file of the version effective on ${effective} must be named ${effective}.md`);
-    if (effective > currentEffective) fail(file, `takes effect after the current text (${currentEffective})`);
-    if (updated > effective) fail(file, `updated ${updated}, after it took effect`);
-    // Its own dates, not the current ones; every other fact is written out as it was then.
-    const values = { 'dates.effective': chineseDate(effective), 'dates.updated': chineseDate(updated) };
-    byDate.set(effective, { effective, updated, until: '', page: parsePage(source, file, values) });
+export function sectionTexts(tokens: Token[]): Map<string, string> {
+  const sections = new Map<string, string>([['', '']]);
+  let id = '';
+  for (const token of tokens) {
+    if (token.type === 'heading_open') {
+      id = String(token.attrGet('id'));
+      sections.set(id, '');
+    }
+    if (token.type === 'inline') sections.set(id, `${sections.get(id) ?? ''}\u0000${token.content.replace(/\s+/g, '')}`);
   }
-  const versions = [...byDate.values()].sort((a, b) => b.effective.localeCompare(a.effective));
-  versions.forEach((version, index) => {
-    version.until = dayBefore(versions[index - 1]?.effective ?? currentEffective);
-    if (version.page.content.title !== routes.find((route) => route.path === path)?.title) fail(`${version.effective}.md`, 'has another title');
-  });
-  return versions;
+  return sections;
 }
 
-/** The 更新说明: a list, each item linking to a section of the current text. */
-export function readNotes(source: string, file: string, path: string, currentEffective: string, idsByPath: Map<string, Set<string>>): string {
+/** Reads one version: checks its dates and parses it, facts written out (archived) or from site.ts. */
+export function readVersion(source: string, file: string, archived: boolean): Omit<TextVersion, 'until' | 'notes'> {
+  const effective = requiredDate(source, 'effective', file);
+  const updated = requiredDate(source, 'updated', file);
+  if (archived && basename(file) !== `${effective}.md`) fail(file, `the file of the version effective on ${effective} must be named ${effective}.md`);
+  const notice = noticeDays();
+  if (effective < addDays(updated, notice)) {
+    fail(file, `published ${updated} and effective ${effective}: the texts promise ${textFacts['changes.notice']} of notice (changes.notice), so it can take effect on ${addDays(updated, notice)} at the earliest`);
+  }
+  const values = archived ? dateValues(source, file) : { ...placeholders, ...dateValues(source, file) };
+  const page = parsePage(source, file, values, archived);
+  // The same text with neutral dates, so that a version's own dates are not counted as a change.
+  const neutral = parsePage(source, file, { ...values, 'dates.effective': '-', 'dates.updated': '-' }, true);
+  return { effective, updated, page, sections: sectionTexts(neutral.tokens) };
+}
+
+/** The sections a version changed against the one before it, and those it removed. */
+export function changedSections(previous: TextVersion, next: Pick<TextVersion, 'sections'>): { changed: Set<string>; removed: Set<string> } {
+  const changed = new Set([...next.sections].filter(([id, text]) => previous.sections.get(id) !== text).map(([id]) => id));
+  const removed = new Set([...previous.sections.keys()].filter((id) => !next.sections.has(id)));
+  return { changed, removed };
+}
+
+/**
+ * The 更新说明 of `version`: Markdown paragraphs and bullet lists. Every item links to a section of the
+ * page (`#/privacy?section=<id>`, or `#/privacy` for the text before the first heading, or
+ * `#/privacy?version=<previous>&section=<id>` for a section it removed), and the sections linked are
+ * exactly those whose text changed: notes can neither miss nor invent a change.
+ */
+export function readNotes(source: string, file: string, route: Route, previous: TextVersion, version: Omit<TextVersion, 'until' | 'notes'>, idsByPath: Map<string, Set<string>>): string {
   const { content } = matter(source);
-  const effective = frontMatterDate(rawFrontMatter(source), 'effective', file);
-  if (effective !== currentEffective) fail(file, `describes the version effective on ${effective}, but the current text takes effect on ${currentEffective}`);
   const tokens = markdown.parse(fillPlaceholders(content, file), {});
-  const blocks = tokens.filter((token) => token.level === 0 && token.nesting !== -1);
-  if (blocks.length !== 1 || blocks[0]?.type !== 'bullet_list_open') fail(file, 'must be one bullet list');
-  checkLinks({ tokens }, file, idsByPath);
-  const sectionLink = new RegExp(`^#${path}\\?section=`);
+  for (const token of tokens) {
+    if (token.level === 0 && token.nesting !== -1 && !['bullet_list_open', 'paragraph_open'].includes(token.type)) {
+      fail(file, `holds a ${token.type.replace(/_open$/, '')}: 更新说明 are paragraphs and bullet lists`);
+    }
+  }
+  const ownIds = new Map(idsByPath).set(route.path, version.page.ids);
+  const previousLink = new RegExp(`^#${route.path}\\?version=${previous.effective}&section=([a-z0-9-]+)$`);
+  const named = new Set<string>();
   let item: Token[] | null = null;
   for (const token of tokens) {
     if (token.type === 'list_item_open' && token.level === 1) item = [];
     else if (token.type === 'list_item_close' && token.level === 1) {
-      const links = (item ?? []).flatMap((t) => t.children ?? []).filter((child) => child.type === 'link_open');
-      if (!links.some((link) => sectionLink.test(String(link.attrGet('href'))))) fail(file, 'every item must link to the section it is about');
+      const hrefs = (item ?? []).flatMap((t) => t.children ?? []).filter((child) => child.type === 'link_open').map((link) => String(link.attrGet('href')));
+      const own = hrefs.filter((href) => href === `#${route.path}` || href.startsWith(`#${route.path}?`));
+      if (own.length === 0) fail(file, 'every item must link to the section it is about');
+      for (const href of own) named.add(href === `#${route.path}` ? '' : (previousLink.exec(href)?.[1] ?? href.replace(/^.*section=/, '')));
       item = null;
     } else item?.push(token);
   }
+  checkLinks({ tokens }, file, ownIds, previousLink);
+  const { changed, removed } = changedSections(previous, version);
+  const name = (id: string) => (id ? `"${id}"` : 'the text before the first heading');
+  for (const id of named) {
+    if (!changed.has(id) && !removed.has(id)) fail(file, `names ${name(id)}, which did not change since the version effective on ${previous.effective}`);
+  }
+  const missed = [...changed, ...removed].filter((id) => !named.has(id));
+  if (missed.length > 0) fail(file, `no item names ${missed.map(name).join(', ')}, changed since the version effective on ${previous.effective}`);
   return markdown.renderer.render(tokens, markdown.options, {});
 }
 
-/** Reads the history of every text that has one: content/versions/<page>/ and its notes. */
-export function readHistories(contentDir: string, idsByPath: Map<string, Set<string>>): Map<string, TextHistory> {
+/** Reads every versioned text: its versions, oldest first, and their 更新说明. */
+export function readHistories(contentDir: string, newest: Map<string, { source: string; file: string }>, idsByPath: Map<string, Set<string>>): Map<string, TextHistory> {
   const histories = new Map<string, TextHistory>();
-  const currentEffective = isoFromChinese(textFacts['dates.effective'], 'dates.effective');
-  const currentUpdated = isoFromChinese(textFacts['dates.updated'], 'dates.updated');
   for (const route of routes) {
+    const current = newest.get(route.path);
+    if (!current || frontMatterDate(current.source, 'effective', current.file) === null) continue;
     const dir = join(contentDir, 'versions', route.id);
-    if (!existsSync(dir)) continue;
-    const files = readdirSync(dir)
-      .filter((name) => name.endsWith('.md'))
-      .map((name) => ({ file: join(dir, name), source: readFileSync(join(dir, name), 'utf8') }));
-    const versions = readVersions(files, currentEffective, route.path);
-    const notesFile = join(contentDir, 'update-notes', `${route.id}.md`);
-    if (!existsSync(notesFile)) fail(notesFile, 'is missing: a text with earlier versions says what changed');
-    const notes = readNotes(readFileSync(notesFile, 'utf8'), notesFile, route.path, currentEffective, idsByPath);
-    const ownIds = idsByPath.get(route.path) ?? new Set();
-    for (const version of versions) {
-      for (const id of version.page.ids) {
-        if (reservedIds.has(id) || id.startsWith('change-')) fail(`${version.effective}.md`, `the id "${id}" is the page's own`);
-      }
-    }
-    for (const id of ownIds) if (reservedIds.has(id) || id.startsWith('change-')) fail(`${route.id}.md`, `the id "${id}" is the page's own`);
-    histories.set(route.path, { path: route.path, effective: currentEffective, updated: currentUpdated, versions, notes });
+    const archived = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')) : [];
+    const read = [
+      ...archived.map((name) => readVersion(readFileSync(join(dir, name), 'utf8'), join(dir, name), true)),
+      readVersion(current.source, current.file, false),
+    ].sort((a, b) => a.effective.localeCompare(b.effective));
+    const notesDir = join(contentDir, 'update-notes', route.id);
+    const notesFiles = new Set(existsSync(notesDir) ? readdirSync(notesDir) : []);
+    const versions: TextVersion[] = [];
+    read.forEach((version, index) => {
+      const previous = versions[index - 1];
+      const file = `${route.id}/${version.effective}.md`;
+      if (previous?.effective === version.effective) fail(file, `two versions take effect on ${version.effective}`);
+      if (previous && version.updated <= previous.updated) fail(file, `published ${version.updated}, not after the version before it (${previous.updated})`);
+      if (version.page.content.title !== route.title) fail(file, `title must be "${route.title}"`);
+      for (const id of version.page.ids) if (reservedIds.has(id) || id.startsWith('change-')) fail(file, `the id "${id}" is the page's own`);
+      if (previous) previous.until = addDays(version.effective, -1);
+      const notesFile = join(notesDir, `${version.effective}.md`);
+      const notesName = `content/update-notes/${route.id}/${version.effective}.md`;
+      notesFiles.delete(`${version.effective}.md`);
+      if (previous && !existsSync(notesFile)) fail(notesFile, `is missing: every version after the first says what changed (content/update-notes/${file})`);
+      const notes = previous ? readNotes(readFileSync(notesFile, 'utf8'), notesName, route, previous, version, idsByPath) : null;
+      versions.push({ ...version, until: null, notes });
+    });
+    if (versions[0] && notesFiles.has(`${versions[0].effective}.md`)) fail(`update-notes/${route.id}/${versions[0].effective}.md`, 'the first version has nothing to compare with');
+    notesFiles.delete(`${versions[0]?.effective ?? ''}.md`);
+    for (const stray of notesFiles) fail(`update-notes/${route.id}/${stray}`, 'names no version of the text');
+    histories.set(route.path, { route, versions });
   }
   return histories;
 }
 
-/** Headings the history adds to the current text. */
-const reservedIds = new Set(['update-notes', 'history']);
+/** Headings the history adds to a version's page. */
+const reservedIds = new Set(['update-notes', 'history', 'version-notice']);
 
-const period = (version: ArchivedVersion) => `${chineseDate(version.effective)}至 ${chineseDate(version.until)}`;
-const versionHref = (path: string, version: ArchivedVersion) => `#${path}?version=${version.effective}`;
-const compareHref = (path: string, version: ArchivedVersion) => `#${path}?compare=${version.effective}`;
+/** The version after `version`, if any. */
+const nextOf = (history: TextHistory, version: TextVersion) => history.versions[history.versions.indexOf(version) + 1];
 
-/** 更新说明 and 历史版本, shown on the current text above its table of contents. */
-export function historyPart(history: TextHistory): string {
-  const { path, versions } = history;
-  const previous = versions[0];
-  const items = versions.map(
-    (version) =>
-      `<li><a href="${versionHref(path, version)}">${period(version)}有效的版本</a>（<a href="${compareHref(path, version)}">与现行版本对比</a>）</li>`,
-  );
+/** `2026 年 11 月 1 日至 2026 年 11 月 30 日有效` or `自 2026 年 12 月 1 日起生效`: true whatever the date. */
+export function period(version: TextVersion): string {
+  return version.until ? `${chineseDate(version.effective)}至 ${chineseDate(version.until)}有效` : `自 ${chineseDate(version.effective)}起生效`;
+}
+
+type Status = 'upcoming' | 'inForce' | 'superseded';
+
+/** The spans of dates in which the status of every version stays the same: from each effective date. */
+function spans(history: TextHistory): Array<{ from: string; inForce: TextVersion | undefined }> {
+  return [{ from: '', inForce: undefined }, ...history.versions.map((version) => ({ from: version.effective, inForce: version }))];
+}
+
+function statusOf(history: TextHistory, version: TextVersion, inForce: TextVersion | undefined): Status {
+  const here = history.versions.indexOf(version);
+  const current = inForce ? history.versions.indexOf(inForce) : -1;
+  return here > current ? 'upcoming' : here === current ? 'inForce' : 'superseded';
+}
+
+const statusWords: Record<Status, string> = { upcoming: '即将生效', inForce: '现行', superseded: '已失效' };
+const versionNames: Record<Status, string> = { upcoming: '即将生效的版本', inForce: '现行版本', superseded: '已失效的版本' };
+
+const href = (history: TextHistory, query = '') => `#${history.route.path}${query}`;
+const versionHref = (history: TextHistory, version: TextVersion) => href(history, `?version=${version.effective}`);
+/** The comparison of the version after `version` with it (`?compare=<version>`). */
+const compareHref = (history: TextHistory, version: TextVersion) => href(history, `?compare=${version.effective}`);
+const statusTag = (words: string) => `<span class="version-status">（${words}）</span>`;
+
+/** What the notice above a version says while `inForce` is the version in force. */
+function versionNotice(history: TextHistory, version: TextVersion, inForce: TextVersion | undefined): string {
+  const status = statusOf(history, version, inForce);
+  const previous = history.versions[history.versions.indexOf(version) - 1];
+  const next = nextOf(history, version);
+  const lines: string[] = [];
+  if (status === 'upcoming') {
+    lines.push(
+      `<p><strong>本版本即将生效</strong>：${period(version)}（${chineseDate(version.updated)}更新）。在此之前，适用<a href="${href(history)}">现行版本</a>。</p>`,
+      previous ? `<p><a href="${compareHref(history, previous)}">查看本版本的修改</a></p>` : '',
+    );
+  } else if (status === 'superseded') {
+    lines.push(
+      `<p><strong>本版本已失效。</strong>以下是 ${period(version)}的版本（${chineseDate(version.updated)}更新），仅供查阅；现在适用的是<a href="${href(history)}">现行版本</a>。</p>`,
+      `<p><a href="${compareHref(history, version)}">查看此后的修改</a></p>`,
+    );
+  } else if (next && statusOf(history, next, inForce) === 'upcoming') {
+    lines.push(
+      `<p><strong>新版本即将生效</strong>：新版本将于 ${chineseDate(next.effective)}生效（${chineseDate(next.updated)}发布）。</p>`,
+      `<p><a href="${versionHref(history, next)}">阅读新版本</a> · <a href="${compareHref(history, version)}">查看修改了哪些内容</a></p>`,
+    );
+  }
+  return lines.length ? `<div class="version-notice version-status" role="note" id="version-notice">${lines.join('')}</div>` : '';
+}
+
+/** 历史版本: every version, each with its dates and, on screen, its status while `inForce` is in force. */
+function versionList(history: TextHistory, shown: TextVersion, inForce: TextVersion | undefined | null): string {
+  const items = [...history.versions].reverse().map((version) => {
+    const label = version === shown ? `${period(version)}的版本（本页）` : `<a href="${versionHref(history, version)}">${period(version)}的版本</a>`;
+    const status = inForce === null ? '' : statusTag(statusWords[statusOf(history, version, inForce)]);
+    const next = nextOf(history, version);
+    // A plain document has no comparisons to link to.
+    const compare = next && inForce !== null ? `（<a href="${compareHref(history, version)}">与下一版本对比</a>）` : '';
+    return `<li>${label}${status}${compare}</li>`;
+  });
+  return items.join('');
+}
+
+/**
+ * The part of a version's page between its heading and its table of contents: the notice, its
+ * 更新说明 and 历史版本. `<!--dated-->` where the words depend on the date; with `inForce: null`
+ * (plain documents) dates only.
+ */
+function lead(history: TextHistory, version: TextVersion, inForce?: TextVersion | null): string {
+  const dated = (words: string) => (inForce === undefined ? '<!--dated-->' : words);
+  const previous = history.versions[history.versions.indexOf(version) - 1];
+  const notes = version.notes && previous
+    ? '<h2 id="update-notes" tabindex="-1">更新说明</h2>' +
+      `<p>本版本于 ${chineseDate(version.updated)}更新，${period(version)}。与 ${period(previous)}的版本相比：</p>` +
+      version.notes +
+      (inForce === null ? '' : `<p><a href="${compareHref(history, previous)}">逐句查看与上一版本相比的全部修改</a></p>`)
+    : '';
+  // On screen the notice says where the version stands today; on paper and without scripts, its dates.
+  const printed = `<p${inForce === null ? '' : ' class="version-dates"'}>本版本${version.until ? ' ' : ''}${period(version)}（${chineseDate(version.updated)}更新）。</p>`;
   return (
+    dated(inForce ? versionNotice(history, version, inForce) : '') +
+    printed +
     '<div class="text-history">' +
-    '<h2 id="update-notes" tabindex="-1">更新说明</h2>' +
-    `<p>本版本于 ${chineseDate(history.updated)}发布，自 ${chineseDate(history.effective)}起生效。主要变化：</p>` +
-    history.notes +
-    (previous ? `<p><a href="${compareHref(path, previous)}">逐句查看与上一版本相比的全部修改</a></p>` : '') +
+    notes +
     '<h2 id="history" tabindex="-1">历史版本</h2>' +
-    `<ul class="version-list">${items.join('')}</ul>` +
+    `<ul class="version-list">${dated(versionList(history, version, inForce))}</ul>` +
     '</div>'
   );
 }
 
-/** An earlier version: its whole text under a notice that it is no longer in force. */
-export function versionPage(history: TextHistory, version: ArchivedVersion): PageContent {
-  const { path } = history;
-  const query = `version=${version.effective}&amp;`;
-  // The text's links to its own sections stay inside this version.
-  const html = version.page.content.html.replace(new RegExp(`href="#${path}\\?section=`, 'g'), `href="#${path}?${query}section=`);
-  const notice =
-    '<div class="version-notice" role="note">' +
-    `<p><strong>本版本已失效。</strong>以下是 ${period(version)}有效的版本（${chineseDate(version.updated)}更新），仅供查阅；` +
-    `自 ${chineseDate(history.effective)}起适用<a href="#${path}">现行版本</a>。</p>` +
-    `<p><a href="${compareHref(path, version)}">查看此后的修改</a></p>` +
-    '</div>';
-  const content = pageContent({ ...version.page.content, html }, path, { query, lead: notice });
-  return { ...content, title: `${content.title}（${chineseDate(version.effective)}版）` };
+/** The words of each `<!--dated-->` of `lead`, for every span of dates. */
+function datedLead(history: TextHistory, version: TextVersion): PageContent['dated'] {
+  return spans(history).map(({ from, inForce }) => ({
+    from,
+    parts: [versionNotice(history, version, inForce), versionList(history, version, inForce)],
+  }));
 }
 
-/** The current text with what changed since an earlier version marked, sentence by sentence. */
-export function comparisonPage(history: TextHistory, version: ArchivedVersion, current: ParsedPage): PageContent {
-  const { path } = history;
+/** Section links of a version stay in it; shown as the text in force, the app takes the version out. */
+const pinLinks = (html: string, history: TextHistory, query: string) =>
+  html.replace(new RegExp(`href="#${history.route.path}\\?section=`, 'g'), `href="#${history.route.path}?${query}section=`);
+
+/** One version's page: its text under its notice, 更新说明 and 历史版本. */
+export function versionPage(history: TextHistory, version: TextVersion): PageContent {
+  const query = `version=${version.effective}&amp;`;
+  const content = pageContent(version.page.content, history.route.path, { query, lead: lead(history, version) });
+  return {
+    ...content,
+    body: pinLinks(content.body, history, query),
+    version: { effective: version.effective, title: `${content.title}（${chineseDate(version.effective)}版）` },
+    dated: datedLead(history, version),
+  };
+}
+
+/** A version as a plain document: the same page with dates instead of status. */
+export function plainVersionPage(history: TextHistory, version: TextVersion): PageContent {
+  const query = `version=${version.effective}&amp;`;
+  const content = pageContent(version.page.content, history.route.path, { query, lead: lead(history, version, null) });
+  return { ...content, body: pinLinks(content.body, history, query) };
+}
+
+/** The version after `version` with what changed since `version` marked, sentence by sentence. */
+export function comparisonPage(history: TextHistory, version: TextVersion): PageContent {
+  const next = nextOf(history, version);
+  if (!next) throw new Error(`${history.route.id}/${version.effective}.md: no later version to compare with`);
   const query = `compare=${version.effective}&amp;`;
-  const { html, changes } = compareTexts(version.page.tokens, current.tokens, markdown, (n) => `#${path}?${query}section=change-${String(n)}`);
-  if (changes === 0) fail(`${version.effective}.md`, 'the comparison with the current text is empty: a version that changed nothing is not a version');
-  const notice =
-    '<div class="version-notice" role="note">' +
-    `<p>以下是现行版本（${chineseDate(history.effective)}起生效），标出了与 ${period(version)}有效的版本相比的 ${String(changes)} 处修改：` +
-    '<ins>加下划线的是新增内容</ins>，<del>加删除线的是删除内容</del>。</p>' +
-    `<p><a href="#${path}?${query}section=change-1">跳到第一处修改</a> · <a href="${versionHref(path, version)}">查看该版本全文</a> · <a href="#${path}">只看现行版本</a></p>` +
+  const changeHref = (n: number) => `${href(history)}?${query}section=change-${String(n)}`;
+  const { html, changes } = compareTexts(version.page.tokens, next.page.tokens, markdown, changeHref);
+  if (changes === 0) fail(`${next.effective}.md`, 'the comparison with the version before it is empty: a version that changed nothing is not a version');
+  const finished = finishHtml(html);
+  const notice = (inForce: TextVersion | undefined) => {
+    const name = (v: TextVersion) => `${versionNames[statusOf(history, v, inForce)]}（${period(v)}）`;
+    return `以下是${name(next)}，标出了与${name(version)}相比的 ${String(changes)} 处修改：`;
+  };
+  const lead =
+    '<div class="version-notice" role="note" id="version-notice">' +
+    '<p><span class="version-status"><!--dated--></span><ins>加下划线的是新增内容</ins>，<del>加删除线的是删除内容</del>。目录中标出了每一部分的修改处数。</p>' +
+    `<p class="version-dates">本页比较 ${period(next)}的版本与 ${period(version)}的版本。</p>` +
+    `<p><a href="${changeHref(1)}">跳到第一处修改</a> · <a href="${versionHref(history, version)}">查看修改前的版本</a> · <a href="${versionHref(history, next)}">查看修改后的版本</a></p>` +
     '</div>';
-  const content = pageContent({ ...current.content, html: finishHtml(html) }, path, { query, lead: notice, className: 'prose comparison' });
-  return { ...content, title: `${content.title}（与 ${chineseDate(version.effective)}版对比）` };
+  const content = pageContent({ ...next.page.content, html: finished }, history.route.path, {
+    query,
+    lead,
+    className: 'prose comparison',
+    tocNote: (id) => changesIn(finished, id, changeHref),
+  });
+  return {
+    ...content,
+    title: `${content.title}（与 ${chineseDate(version.effective)}版对比）`,
+    dated: spans(history).map(({ from, inForce }) => ({ from, parts: [notice(inForce)] })),
+  };
+}
+
+/** For a table of contents entry: how many changes the section holds, linking to its first. */
+function changesIn(html: string, id: string, changeHref: (n: number) => string): string {
+  const section = html.split('<section>').find((part) => part.includes(`<h2 id="${id}"`)) ?? '';
+  const changes = [...section.matchAll(/id="change-(\d+)"/g)].map((match) => Number(match[1]));
+  const first = changes[0];
+  return first === undefined ? '' : ` <a class="toc-changes" href="${changeHref(first)}">${String(changes.length)} 处修改</a>`;
 }

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notFoundTitle, routeById, routes, type RouteId } from '../../src/config/routes';
 import { compileContent } from '../../vite-plugins/markdown-pages';
+import { compiledContent } from '../../vite-plugins/page-modules';
+import { beijingToday, inForce } from '../../src/pages/text-on-date';
 import { waitFor, type Engine, type EngineDriver } from './driver';
 
 // The expressions below run in every engine, Chromium 64 included: ES2017, no `?.` or `??`.
@@ -25,9 +27,20 @@ const textAtTop = `new Promise(function (done) { requestAnimationFrame(function 
   })`;
 const navLink = (id: RouteId) => `nav[aria-label="主导航"] a[href="#${routeById(id).path}"]`;
 
-const pages = compileContent(fileURLToPath(new URL('../../content', import.meta.url)));
-/** A section far down the privacy policy: its heading is thousands of pixels below the top. */
-const deepSection = pages.get('/privacy')?.content.sections.at(-3)?.id ?? 'missing-section';
+const contentDir = fileURLToPath(new URL('../../content', import.meta.url));
+const pages = compileContent(contentDir);
+/**
+ * A section far down the privacy policy as the engines show it: the version in force on today's date
+ * (these drivers run on the real clock), whose heading is thousands of pixels below the top.
+ */
+const deepSection = (() => {
+  const texts = compiledContent(contentDir);
+  const dates = texts.calendar().privacy ?? [];
+  const date = inForce(dates, beijingToday()) ?? '';
+  const module = date === dates[dates.length - 1] ? ({ kind: 'current', path: '/privacy' } as const) : ({ kind: 'version', path: '/privacy', effective: date } as const);
+  const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(texts.module(module).body)?.[0] ?? '';
+  return [...toc.matchAll(/section=([a-z0-9-]+)"/g)].map((match) => match[1]).at(-3) ?? 'missing-section';
+})();
 const pageTitle = (id: RouteId) => (id === 'index' ? pages.get('/index')?.content.heading : routeById(id).title);
 
 /** The heading sits at the top of the content area (within its scroll margin) and has focus. */

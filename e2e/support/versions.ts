@@ -3,12 +3,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeById, routes, type RouteId } from '../../src/config/routes';
-import { chineseDate } from '../../vite-plugins/text-versions';
+import { chineseDate } from '../../vite-plugins/text-dates';
 import { heading, navLink } from './app';
 
 const versionsDir = (id: RouteId) => fileURLToPath(new URL(`../../content/versions/${id}`, import.meta.url));
 
-/** The texts that have earlier versions, each with their effective dates, newest first. */
+/** The texts that have earlier versions, each with their effective dates, newest first (the suite's clock has them all superseded). */
 export const versionedTexts = routes
   .filter((route) => existsSync(versionsDir(route.id)))
   .map((route) => ({
@@ -29,13 +29,13 @@ export async function expectVersion(page: Page, id: RouteId, effective: string):
   await expect(versionNotice(page).getByRole('link', { name: '现行版本' })).toHaveAttribute('href', `#${routeById(id).path}`);
 }
 
-/** The current text compared with an earlier version. */
+/** The version after an earlier one, with the changes since that one marked. */
 export async function expectComparison(page: Page, id: RouteId, effective: string): Promise<void> {
   const { title } = routeById(id);
   await expect(page).toHaveTitle(`${title}（与 ${chineseDate(effective)}版对比） - 微光栖地`);
   await expect(heading(page)).toHaveText(title);
   await expect(navLink(page, title)).toHaveAttribute('aria-current', 'page');
-  await expect(versionNotice(page)).toContainText(`标出了与 ${chineseDate(effective)}至 `);
+  await expect(versionNotice(page)).toContainText(`标出了与已失效的版本（${chineseDate(effective)}至 `);
 }
 
 export const versionNotice = (page: Page) => page.getByRole('note');

@@ -1,7 +1,7 @@
 /**
- * Which text of a page to show: the current one, an earlier version (`?version=<effective date>`), or
- * the current one with the changes since an earlier version marked (`?compare=<effective date>`).
- * A version the page does not have shows the current text.
+ * Which text of a page to show: the one in force on the reader's date, a version named by its effective
+ * date (`?version=<date>`), or a version with the changes since the one before it marked
+ * (`?compare=<the earlier version's date>`). A version the page does not have shows the text in force.
  */
 export interface TextRequest {
   version: string | null;
@@ -14,7 +14,23 @@ export interface PageContent {
   description: string;
   /**
    * The page's markup (heading, table of contents, text): trusted HTML compiled from the Markdown at
-   * build time, never built from the address.
+   * build time, never built from the address. Where the words depend on the reader's date it holds
+   * `<!--dated-->`, filled from `dated` (see src/pages/text-on-date.ts).
    */
   body: string;
+  /** The version of a legal text this is, when the page has versions. */
+  version?: {
+    /** Its effective date, `YYYY-MM-DD`: its address is `?version=<effective>`. */
+    effective: string;
+    /** The title when the address names this version, e.g. `隐私政策（2026 年 11 月 1 日版）`. */
+    title: string;
+  };
+  /**
+   * The words that depend on the reader's date (in force, upcoming or superseded), oldest first: from
+   * each date on (Beijing time), the parts that fill the body's `<!--dated-->` marks, in order.
+   */
+  dated?: ReadonlyArray<{ from: string; parts: readonly string[] }>;
 }
+
+/** The effective dates of each versioned text, oldest first; the last is content/<page>.md's. */
+export type TextCalendar = Readonly<Partial<Record<string, readonly string[]>>>;

@@ -39,10 +39,10 @@ export const textFacts = {
   /** 儿童个人信息保护负责人 (儿童个人信息网络保护规定 Art. 8). */
   'contact.childrenOfficer': '林知遥',
 
-  // The current version of the legal texts: published (updated) at least changes.notice before it takes effect.
-  'dates.updated': '2026 年 11 月 23 日',
-  'dates.effective': '2026 年 12 月 1 日',
-  /** How long before a material change to a legal text takes effect readers are told. */
+  /**
+   * How long before a change to a legal text takes effect readers are told: the build fails on a version
+   * whose `effective` date (its front matter) is less than this after its `updated` date.
+   */
   'changes.notice': '7 日',
 
   // Ages the rules turn on.

@@ -20,8 +20,9 @@ export function PageOutlet() {
 function PageView({ page }: { page: ActorRefFrom<typeof pageMachine> }) {
   const state = useSelector(page, (snapshot) => snapshot.value);
   const content = useSelector(page, (snapshot) => snapshot.context.page);
+  const version = useSelector(page, (snapshot) => snapshot.context.version);
   if (state === 'failed') return <PageLoadError onRetry={() => page.send({ type: 'page.retry' })} />;
-  if (state === 'ready' && content) return <MarkdownPage content={content} />;
+  if (state === 'ready' && content) return <MarkdownPage content={content} pinned={version !== null && version === content.version?.effective} />;
   return (
     <p className="page-loading" role="status">
       正在加载…

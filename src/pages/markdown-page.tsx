@@ -1,12 +1,15 @@
 import type { PageContent } from '../config/page-content';
 import { followInAppLink } from '../router/in-app-link';
 import { usePageShown, useRouter } from '../router/router-context';
+import { beijingToday, textOn } from './text-on-date';
 
-export function MarkdownPage({ content }: { content: PageContent }) {
+/** A text as compiled from content/; `pinned` when the address names its version (`?version=`). */
+export function MarkdownPage({ content, pinned }: { content: PageContent; pinned: boolean }) {
   const router = useRouter();
-  usePageShown(content.title, content.description);
+  const { title, body } = textOn(content, beijingToday(), pinned);
+  usePageShown(title, content.description);
   return (
     // Clicks on in-app links, in the table of contents and in the text alike, become router events.
-    <article className="page" onClick={(event) => followInAppLink(router, event)} dangerouslySetInnerHTML={{ __html: content.body }} />
+    <article className="page" onClick={(event) => followInAppLink(router, event)} dangerouslySetInnerHTML={{ __html: body }} />
   );
 }
