@@ -111,6 +111,10 @@ export const textFacts = {
   'privacy.taxRecords': '10 年',
   /** How long the download link of a personal-information export stays valid. */
   'privacy.exportLink': '72 小时',
+  /** The e-mail address an invoice was sent to: kept this long after sending, for resends, then deleted. */
+  'privacy.invoiceEmail': '30 日',
+  /** Reports, penalties and appeals (with evidence and blocked-content records): kept this long after the case or appeal is closed. */
+  'privacy.enforcementRecords': '1 年',
   // --- end privacy.md ---
 
   // --- added while revising agreement.md ---
