@@ -140,10 +140,14 @@ export const textFacts = {
   // --- added while revising parent.md, introduce.md, index.md ---
   /** 家长监护工程: we confirm a guardian's application (case number or missing materials) within this, from receiving the e-mail. */
   'parent.ackPeriod': '2 个工作日',
-  /** A guardian may ask for review of a result within this, from receiving the result. */
+  /** A guardian may ask for review of a result within this, from receiving the result (a fact of its own, not agreement.appealWindow). */
   'parent.reviewWindow': '30 日',
   /** Under this age a child is 无民事行为能力人 (民法典 Art. 20): parents may read the child's communications (未成年人保护法 Art. 63). */
   'parent.noCapacityAge': '8 周岁',
+  /** 儿童账号同意服务: staff check the relationship document of an online consent (guardian and child on it) within this, from its upload. */
+  'parent.consentCheck': '1 个工作日',
+  /** Before a child turns 18, the guardian is told by e-mail at least this long ahead that the guardian measures will end. */
+  'parent.adulthoodNotice': '30 日',
   /** 介绍: in-app feedback that needs an answer is answered within this. */
   'introduce.feedbackReply': '15 个工作日',
   // --- end parent.md ---
