@@ -16,6 +16,12 @@ export const site = {
   'company.icp': '蜀ICP备00000000号-1',
   'company.psb': '川公网安备51010000000000号',
   'company.cultureLicence': '川网文〔0000〕0000-000号',
+  /** 增值电信业务经营许可证 (ICP 经营许可证): paid services are 经营性互联网信息服务. */
+  'company.icpLicence': '川B2-00000000',
+  /** 版号 of the platform's game publication: 审批文号, 出版物号 and the 出版单位 (NPPA). */
+  'game.approval': '国新出审〔0000〕0000号',
+  'game.isbn': 'ISBN 978-7-0000-0000-0',
+  'game.publisher': '示例电子音像出版社',
 
   'contact.phone': '400-000-0000',
   'contact.hours': '每日 9:00—21:00，法定节假日照常',
@@ -138,6 +144,10 @@ export const textFacts = {
   // --- end agreement.md ---
 
   // --- added while revising parent.md, introduce.md, index.md ---
+  /** 介绍: in-app feedback that needs an answer is answered within this. */
+  'introduce.feedbackReply': '15 个工作日',
+  /** 介绍: after this much continuous play the game shows a rest reminder (every user). */
+  'introduce.restReminder': '40 分钟',
   /** 家长监护工程: we confirm a guardian's application (case number or missing materials) within this, from receiving the e-mail. */
   'parent.ackPeriod': '2 个工作日',
   /** A guardian may ask for review of a result within this, from receiving the result (a fact of its own, not agreement.appealWindow). */
@@ -148,8 +158,6 @@ export const textFacts = {
   'parent.consentCheck': '1 个工作日',
   /** Before a child turns 18, the guardian is told by e-mail at least this long ahead that the guardian measures will end. */
   'parent.adulthoodNotice': '30 日',
-  /** 介绍: in-app feedback that needs an answer is answered within this. */
-  'introduce.feedbackReply': '15 个工作日',
   // --- end parent.md ---
 } as const;
 

@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 
-/** The notices every page of a game operator shows: health advice, age rating, contact, filings. */
+/** The notices every page of a game operator shows: health advice, age rating, contact, licences and filings. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
@@ -12,17 +12,22 @@ export function SiteFooter() {
       <p>
         <strong>适龄提示</strong>
         <br />
-        本游戏适合 {site['product.minimumAge']}以上的用户。
+        本平台适合 {site['product.minimumAge']}以上的用户，每款游戏另有适龄提示。
       </p>
       <p>
         © 2026 {site['company.name']}
         <br />
-        客服电话 {site['contact.phone']}，{site['contact.hours']}
+        客服热线 {site['contact.phone']}，{site['contact.hours']}
       </p>
       <p className="filings">
         <a href="https://beian.miit.gov.cn/">{site['company.icp']}</a>
-        <span>{site['company.psb']}</span>
+        <span>增值电信业务经营许可证：{site['company.icpLicence']}</span>
+        {/* The 公安备案 record is looked up by the number's digits. */}
+        <a href={'https://beian.mps.gov.cn/#/query/webSearch?code=' + site['company.psb'].replace(/\D/g, '')}>{site['company.psb']}</a>
         <span>网络文化经营许可证：{site['company.cultureLicence']}</span>
+        <span>审批文号：{site['game.approval']}</span>
+        <span>出版物号：{site['game.isbn']}</span>
+        <span>出版单位：{site['game.publisher']}</span>
       </p>
     </footer>
   );
