@@ -130,7 +130,7 @@ export const textFacts = {
   'agreement.liabilityLookback': '12 个月',
   /** Account recovery, appeal review and complaints needing investigation: answered within this. */
   'agreement.handlingPeriod': '15 个工作日',
-  /** Time to appeal a penalty, from the notice (parent.md's review of a guardian case uses the same value). */
+  /** Time to appeal a penalty, from the notice. */
   'agreement.appealWindow': '30 日',
   /** Ranges of the penalties in the enforcement table. */
   'agreement.muteRange': '1 日至 30 日',
@@ -141,6 +141,10 @@ export const textFacts = {
   'agreement.dormantNotice': '30 日',
   /** 月卡 auto-renewal: the reminder comes at least this long before each charge. */
   'agreement.renewalReminder': '3 日',
+  /** Share of a tip (valued at the official price of the virtual currency used) credited to the creator as income. */
+  'agreement.creatorShare': '70%',
+  /** A creator's withdrawal of tip income reaches the creator's own bank account within this, from the request. */
+  'agreement.withdrawalPeriod': '10 个工作日',
   // --- end agreement.md ---
 
   // --- added while revising parent.md, introduce.md, index.md ---
