@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkLinks, compileContent, fillPlaceholders, parsePage } from '../vite-plugins/markdown-pages';
+import { checkLinks, compileContent, fillPlaceholders, parsePage, placeholders } from '../vite-plugins/markdown-pages';
+import { dateValues } from '../vite-plugins/text-dates';
 import { routes, type RouteId } from '../src/config/routes';
 
 const contentDir = fileURLToPath(new URL('../content', import.meta.url));
@@ -19,7 +20,8 @@ describe('page texts', () => {
   const pages = compileContent(contentDir);
 
   it.each(routes.map((route) => [route.id, route.path] as const))('%s is long enough', (id, path) => {
-    const source = fillPlaceholders(readFileSync(`${contentDir}/${id}.md`, 'utf8'), id);
+    const raw = readFileSync(`${contentDir}/${id}.md`, 'utf8');
+    const source = fillPlaceholders(raw, id, { ...placeholders, ...dateValues(raw, id) });
     expect(hanCharacters(source)).toBeGreaterThanOrEqual(minimumHan[id]);
     expect(pages.get(path)?.content.sections.length).toBeGreaterThanOrEqual(3);
   });
