@@ -27,11 +27,18 @@ const texts = versionedTexts.flatMap(({ route, versions }) =>
 );
 /** Typed addresses reach every version and comparison; links only where the page shows one. */
 const textEvents: RouterEvent[] = texts.map(({ route, search }) => ({ type: 'location.change', path: route.path, search }));
-/** The links a text shows to its versions (current: 历史版本; version ⇄ comparison: the notice). */
+/**
+ * The links a text shows to its versions: a version (in force or not) lists every version and every
+ * comparison in 历史版本; a comparison of `compare=D` links to the version D it marks changes against.
+ */
 function linkEvents(state: string): RouterEvent[] {
   const [id, search = ''] = state.split('?');
-  const kind = search.split('=')[0];
-  const linked = texts.filter((text) => text.route.id === id && (kind === undefined || kind === '' || text.kind !== kind));
+  const [kind, effective] = search.split('=');
+  const linked = texts.filter(
+    (text) =>
+      text.route.id === id &&
+      (kind === 'compare' ? text.kind === 'version' && text.effective === effective : !(text.kind === kind && text.effective === effective)),
+  );
   return linked.map(({ route, search: target }) => ({ type: 'nav.go', path: route.path, search: target }));
 }
 
