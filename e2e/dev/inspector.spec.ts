@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expectRoute, heading, homeHeading, navLink } from '../support/app';
 import { expect, test } from '../support/fixtures';
@@ -149,6 +150,16 @@ test('picking an old step shows the charts and context as they were, and leaves 
   await expect(inspector(page).getByRole('status')).toHaveText('● Live');
   await expect(chart(page, 'router')).toHaveAccessibleName(/^router chart: active state index;/);
   await expect(inspector(page).getByRole('region', { name: 'router context' })).toContainText('path"/index"');
+});
+
+test('the page with the panel open, a past step picked, has no accessibility violations', async ({ page }) => {
+  await openHome(page);
+  await navLink(page, '隐私政策').click();
+  await expectRoute(page, 'privacy');
+  await rows(page, 'nav.go').first().getByRole('button').click();
+  await expect(inspector(page).getByRole('status')).toContainText('Viewing step');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test('pause, clear and export', async ({ page }) => {

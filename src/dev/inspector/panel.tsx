@@ -78,7 +78,8 @@ export function Panel({ log }: { log: InspectionLog }) {
         </button>
       </header>
       <div className="body">
-        <section className="state" aria-label="Charts and context">
+        {/* Scrolls, and holds nothing focusable: focusable itself, so the keyboard can scroll it. */}
+        <section className="state" aria-label="Charts and context" tabIndex={0}>
           {view.charted.map((actor) => {
             const machine = log.machineOf(actor.sessionId);
             return machine ? <ChartView key={actor.sessionId} actor={actor} machine={machine} /> : null;
