@@ -5,6 +5,10 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 // production build itself.
 // PREVIEW_PORT moves the preview server, so that two checkouts can run their suites side by side.
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PREVIEW_PORT ?? '4173'}`;
+// The XState inspector is development-only: its specs (e2e/dev/) run against the Vite dev server.
+const devURL = 'http://127.0.0.1:5183';
+const devServerSpecs = '**/e2e/dev/**';
+const desktop = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,20 +28,32 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: desktop, testIgnore: devServerSpecs },
     {
       name: 'mobile',
       use: { browserName: 'chromium', viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true },
       // These check routing and deployment logic, which does not depend on the viewport.
-      testIgnore: /(model|stale-deploy)\.spec\.ts/,
+      testIgnore: [devServerSpecs, /(model|stale-deploy)\.spec\.ts/],
+    },
+    { name: 'inspector', testDir: 'e2e/dev', use: { ...desktop, baseURL: devURL } },
+  ],
+  // Playwright starts every server listed whatever --project asks for; the dev server is up in a second.
+  webServer: [
+    ...(process.env.BASE_URL
+      ? []
+      : [
+          {
+            command: 'npm run build && npm run preview',
+            url: baseURL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 180_000,
+          },
+        ]),
+    {
+      command: 'npm run dev -- --port 5183 --strictPort --host 127.0.0.1',
+      url: devURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
   ],
-  webServer: process.env.BASE_URL
-    ? undefined
-    : {
-        command: 'npm run build && npm run preview',
-        url: baseURL,
-        reuseExistingServer: !process.env.CI,
-        timeout: 180_000,
-      },
 });

@@ -45,6 +45,9 @@ export default defineConfig({
       },
     },
   },
+  // The inspector's libraries (development only, loaded on `?inspect`) are prebundled when the server
+  // starts, not discovered on the first `?inspect` load, which would make Vite reload the page.
+  optimizeDeps: { include: ['@dagrejs/dagre', 'xstate/graph'] },
   // `npm start` serves the build with the same headers as deploy/nginx.conf; the dev server does not
   // (Vite's hot reload needs inline code).
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true, headers: securityHeaders },

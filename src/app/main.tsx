@@ -17,7 +17,10 @@ void start();
 async function start(): Promise<void> {
   // The inspector is a development tool: `import.meta.env.DEV` is false in a build, so none of it ships.
   const inspect =
-    import.meta.env.DEV && wantsInspector() ? (await import('./inspector')).createInspector() : undefined;
+    import.meta.env.DEV && wantsInspector()
+      ? await (await import('../dev/inspector/start-inspector')).startInspector()
+      : undefined;
+  if (import.meta.env.DEV && !inspect) void import('../dev/inspector/shortcut').then((shortcut) => shortcut.offerInspector());
 
   const router = syncWithHashHistory(createHashHistory(), { pageLoader: pageLoading, inspect });
 
