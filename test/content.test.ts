@@ -45,6 +45,19 @@ describe('content build rules', () => {
     );
   });
 
+  it('fails on a word that content/terms.json rules out, in the text or the front matter; an earlier version keeps its words', () => {
+    expect(() => parsePage(page('## 范围 {#scope}\n\n请拨打客服电话。'), 't.md')).toThrow(/"客服电话" is written: the texts say 客服热线/);
+    expect(() => parsePage(page('## 范围 {#scope}\n\n未成年用户。').replace('测试页面', '邮编'), 't.md')).toThrow(/"邮编"/);
+    expect(parsePage(page('## 范围 {#scope}\n\n请拨打客服电话。'), 't.md', {}, true).content.html).toContain('客服电话');
+  });
+
+  it('fails on a clause that limits the reader’s rights without its word in bold, when the text promises bold', () => {
+    const promised = (body: string) => page(body).replace('title: 测试\n', 'title: 测试\nbold: [不承担, 我们有权]\n');
+    expect(() => parsePage(promised('## 范围 {#scope}\n\n**甲。**对此我们不承担责任。'), 't.md')).toThrow(/"对此我们不承担责任。" limits the reader's rights/);
+    expect(parsePage(promised('## 范围 {#scope}\n\n甲。**对此我们不承担责任**，但会说明原因。'), 't.md').ids.has('scope')).toBe(true);
+    expect(parsePage(page('## 范围 {#scope}\n\n对此我们不承担责任。'), 't.md').ids.has('scope')).toBe(true);
+  });
+
   it('fails on a duplicate id', () => {
     expect(() => parsePage(page('## 甲 {#a}\n\n文。\n\n## 乙 {#a}\n\n文。'), 't.md')).toThrow(/duplicate heading id "a"/);
   });

@@ -7,6 +7,7 @@ import markdownItCjkFriendly from 'markdown-it-cjk-friendly';
 import { routes } from '../src/config/routes.ts';
 import { site, textFacts } from '../src/config/site.ts';
 import type { PageContent } from '../src/config/page-content.ts';
+import { splitSentences } from './sentence-diff.ts';
 import { dateValues } from './text-dates.ts';
 
 /** A text as compiled from its Markdown, before it becomes a page. */
@@ -68,6 +69,36 @@ export function checkFactsArePlaceholders(text: string, file: string): void {
   for (const [shape, kind] of factShapes) {
     const found = shape.exec(literal);
     if (found) fail(file, `"${found[0]}" is ${kind} written out: put it in src/config/site.ts and use its placeholder`);
+  }
+}
+
+/** content/terms.json: for each word the texts use, the words they must not use for the same thing. */
+const terms = Object.entries(
+  JSON.parse(readFileSync(new URL('../content/terms.json', import.meta.url), 'utf8')) as Record<string, string | string[]>,
+).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]));
+
+/** One word per thing across the texts: a word that terms.json rules out fails the build. */
+export function checkTerms(html: string, file: string): void {
+  const text = html.replace(/<[^>]*>/g, '');
+  for (const [word, avoided] of terms) {
+    const found = avoided.find((variant) => text.includes(variant));
+    if (found) fail(file, `"${found}" is written: the texts say ${word} (content/terms.json)`);
+  }
+}
+
+/**
+ * A text that promises to set in bold the clauses that limit the reader's rights (用户协议's preamble)
+ * lists in its front matter (`bold`) the words such a clause turns on: every sentence with one of them
+ * must have that word in bold.
+ */
+export function checkBoldClauses(tokens: Token[], words: readonly string[], file: string): void {
+  for (const token of tokens) {
+    if (token.type !== 'inline') continue;
+    for (const sentence of splitSentences(markdown.renderer.renderInline(token.children ?? [], markdown.options, {}))) {
+      const bold = [...sentence.html.matchAll(/<strong>([\s\S]*?)<\/strong>/g)].map((match) => match[1] ?? '').join('');
+      const word = words.find((candidate) => sentence.text.includes(candidate) && !bold.includes(candidate));
+      if (word) fail(file, `"${sentence.text}" limits the reader's rights ("${word}") but is not in bold`);
+    }
   }
 }
 
@@ -140,7 +171,13 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
   });
   const html = finishHtml(markdown.renderer.render(tokens, markdown.options, {}));
   checkNoMarkdownSyntax(html, file);
-  if (!archived) checkSpacing(html, file);
+  if (!archived) {
+    checkSpacing(html, file);
+    checkTerms(`${title}${description}${html}`, file);
+    const bold: unknown = data.bold;
+    if (bold !== undefined && !(Array.isArray(bold) && bold.every((word) => typeof word === 'string'))) fail(file, 'front matter "bold" is a list of words');
+    checkBoldClauses(tokens, bold ?? [], file);
+  }
   return { content: { title, heading, description, html, sections }, tokens, ids };
 }
 
