@@ -61,11 +61,6 @@ export function compiledContent(contentDir: string): CompiledContent {
     return { pages, histories: readHistories(contentDir, sources, idsByPath) };
   };
   const get = (): Compiled => (compiled ??= compile());
-  const versionOf = (history: TextHistory, effective: string) => {
-    const version = history.versions.find((candidate) => candidate.effective === effective);
-    if (!version) throw new Error(`no version ${effective} of ${history.route.path}`);
-    return version;
-  };
   return {
     module(module) {
       const { pages, histories } = get();
@@ -76,10 +71,10 @@ export function compiledContent(contentDir: string): CompiledContent {
         if (module.kind !== 'current') throw new Error(`${module.path} has no versions`);
         return pageContent(page.content, module.path);
       }
-      const newest = history.versions[history.versions.length - 1];
-      if (module.kind === 'current' && newest) return versionPage(history, newest);
-      const version = versionOf(history, module.kind === 'current' ? '' : module.effective);
-      return module.kind === 'version' ? versionPage(history, version) : comparisonPage(history, version);
+      // content/<page>.md is the newest version.
+      const version = module.kind === 'current' ? history.versions.at(-1) : history.versions.find((candidate) => candidate.effective === module.effective);
+      if (!version) throw new Error(`no such version of ${module.path}`);
+      return module.kind === 'comparison' ? comparisonPage(history, version) : versionPage(history, version);
     },
     calendar() {
       return Object.fromEntries([...get().histories.values()].map((history) => [history.route.id, history.versions.map((version) => version.effective)]));

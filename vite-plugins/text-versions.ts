@@ -246,27 +246,26 @@ function versionList(history: TextHistory, shown: TextVersion, inForce: TextVers
 
 /**
  * The part of a version's page between its heading and its table of contents: the notice, its
- * 更新说明 and 历史版本. `<!--dated-->` where the words depend on the date; with `inForce: null`
- * (plain documents) dates only.
+ * 更新说明 and 历史版本. In the app `<!--dated-->` stands where the words depend on the date (see
+ * datedLead); a `plain` document states dates only.
  */
-function lead(history: TextHistory, version: TextVersion, inForce?: TextVersion | null): string {
-  const dated = (words: string) => (inForce === undefined ? '<!--dated-->' : words);
+function lead(history: TextHistory, version: TextVersion, plain: boolean): string {
   const previous = history.versions[history.versions.indexOf(version) - 1];
   const notes = version.notes && previous
     ? '<h2 id="update-notes" tabindex="-1">更新说明</h2>' +
       `<p>本版本于 ${chineseDate(version.updated)}更新，${period(version)}。与 ${period(previous)}的版本相比：</p>` +
       version.notes +
-      (inForce === null ? '' : `<p><a href="${compareHref(history, previous)}">逐句查看与上一版本相比的全部修改</a></p>`)
+      (plain ? '' : `<p><a href="${compareHref(history, previous)}">逐句查看与上一版本相比的全部修改</a></p>`)
     : '';
   // On screen the notice says where the version stands today; on paper and without scripts, its dates.
-  const printed = `<p${inForce === null ? '' : ' class="version-dates"'}>本版本${version.until ? ' ' : ''}${period(version)}（${chineseDate(version.updated)}更新）。</p>`;
+  const dates = `<p${plain ? '' : ' class="version-dates"'}>本版本${version.until ? ' ' : ''}${period(version)}（${chineseDate(version.updated)}更新）。</p>`;
   return (
-    dated(inForce ? versionNotice(history, version, inForce) : '') +
-    printed +
+    (plain ? '' : '<!--dated-->') +
+    dates +
     '<div class="text-history">' +
     notes +
     '<h2 id="history" tabindex="-1">历史版本</h2>' +
-    `<ul class="version-list">${dated(versionList(history, version, inForce))}</ul>` +
+    `<ul class="version-list">${plain ? versionList(history, version, null) : '<!--dated-->'}</ul>` +
     '</div>'
   );
 }
@@ -286,7 +285,7 @@ const pinLinks = (html: string, history: TextHistory, query: string) =>
 /** One version's page: its text under its notice, 更新说明 and 历史版本. */
 export function versionPage(history: TextHistory, version: TextVersion): PageContent {
   const query = `version=${version.effective}&amp;`;
-  const content = pageContent(version.page.content, history.route.path, { query, lead: lead(history, version) });
+  const content = pageContent(version.page.content, history.route.path, { query, lead: lead(history, version, false) });
   return {
     ...content,
     body: pinLinks(content.body, history, query),
@@ -298,7 +297,7 @@ export function versionPage(history: TextHistory, version: TextVersion): PageCon
 /** A version as a plain document: the same page with dates instead of status. */
 export function plainVersionPage(history: TextHistory, version: TextVersion): PageContent {
   const query = `version=${version.effective}&amp;`;
-  const content = pageContent(version.page.content, history.route.path, { query, lead: lead(history, version, null) });
+  const content = pageContent(version.page.content, history.route.path, { query, lead: lead(history, version, true) });
   return { ...content, body: pinLinks(content.body, history, query) };
 }
 
