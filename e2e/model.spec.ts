@@ -7,9 +7,10 @@ import { expect, test } from './support/fixtures';
 import { expectComparison, expectVersion, versionedTexts } from './support/versions';
 
 // Model-based test: the paths come from the real routes machine, so a route added to the route
-// table brings its states, events and paths here without editing this file. Likewise an earlier
-// version of a text (content/versions/) brings the route's state on that version and on the comparison
-// with it: the same machine state, told apart by the context (`version`, `compare`).
+// table brings its states, events and paths here without editing this file. Likewise each text's
+// latest earlier version (content/versions/) brings the route's state on that version and on the
+// comparison with it: the same machine state, told apart by the context (`version`, `compare`). Older
+// versions take the same paths through the machine; e2e/versions.spec.ts opens each of them.
 
 const addresses = [...routes.map((route) => route.path), '/', '/no-such-page', '/PRIVACY'];
 const events: RouterEvent[] = [
@@ -21,7 +22,7 @@ const events: RouterEvent[] = [
 ];
 
 const texts = versionedTexts.flatMap(({ route, versions }) =>
-  versions.flatMap((effective) =>
+  versions.slice(0, 1).flatMap((effective) =>
     (['version', 'compare'] as const).map((kind) => ({ route, effective, kind, search: `?${kind}=${effective}` })),
   ),
 );
