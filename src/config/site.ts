@@ -86,7 +86,7 @@ export const textFacts = {
 
   /** A child's registration waits this long for the guardian's decision; then the age answer and guardian contact are deleted. */
   'children.consentWait': '7 日',
-  /** 家长监护工程 services other than personal-information rights (limits, suspension, refund review), from complete materials. */
+  /** 家长监护工程: loosening or lifting limits (after the identity check and, where both parents are there, both agree) and refund review, from complete materials. */
   'guardian.servicePeriod': '15 个工作日',
 
   // Facts more than one text states in words (one statement each, referenced by placeholder).
@@ -163,6 +163,11 @@ export const textFacts = {
   /** Before a child turns 18, the guardian is told by e-mail at least this long ahead that the guardian measures will end. */
   'parent.adulthoodNotice': '30 日',
   // --- end parent.md ---
+
+  // --- added while making the texts consistent ---
+  /** A bank-card number on a payment proof a guardian sends may be covered except for its last this many digits. */
+  'masking.shownDigits': '4 位',
+  // --- end ---
 } as const;
 
 /** What the browser tab shows for a page. */
