@@ -13,7 +13,7 @@ test.describe('what every page of a game operator shows', () => {
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText('健康游戏忠告');
       await expect(footer).toContainText('适度游戏益脑，沉迷游戏伤身。');
-      await expect(footer).toContainText(`适龄提示本平台适合 ${site['product.minimumAge']}以上的用户，每款游戏另有适龄提示。`);
+      await expect(footer).toContainText(`适龄提示本平台适合 ${site['product.minimumAge']}以上的用户；每款游戏的适龄提示和版号见游戏内“关于”页面。`);
       await expect(footer).toContainText(`客服热线 ${site['contact.phone']}`);
       await expect(footer.getByRole('link', { name: site['company.icp'] })).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
       await expect(footer).toContainText(`增值电信业务经营许可证：${site['company.icpLicence']}`);
@@ -22,7 +22,7 @@ test.describe('what every page of a game operator shows', () => {
         `https://beian.mps.gov.cn/#/query/webSearch?code=${site['company.psb'].replace(/\D/g, '')}`,
       );
       await expect(footer).toContainText(`网络文化经营许可证：${site['company.cultureLicence']}`);
-      await expect(footer).toContainText(`审批文号：${site['game.approval']}`);
+      await expect(footer).toContainText(`《${site['product.name']}》审批文号：${site['game.approval']}`);
       await expect(footer).toContainText(`出版物号：${site['game.isbn']}`);
       await expect(footer).toContainText(`出版单位：${site['game.publisher']}`);
     });

@@ -12,7 +12,7 @@ export function SiteFooter() {
       <p>
         <strong>适龄提示</strong>
         <br />
-        本平台适合 {site['product.minimumAge']}以上的用户，每款游戏另有适龄提示。
+        本平台适合 {site['product.minimumAge']}以上的用户；每款游戏的适龄提示和版号见游戏内“关于”页面。
       </p>
       <p>
         © 2026 {site['company.name']}
@@ -25,7 +25,7 @@ export function SiteFooter() {
         {/* The 公安备案 record is looked up by the number's digits. */}
         <a href={'https://beian.mps.gov.cn/#/query/webSearch?code=' + site['company.psb'].replace(/\D/g, '')}>{site['company.psb']}</a>
         <span>网络文化经营许可证：{site['company.cultureLicence']}</span>
-        <span>审批文号：{site['game.approval']}</span>
+        <span>《{site['product.name']}》审批文号：{site['game.approval']}</span>
         <span>出版物号：{site['game.isbn']}</span>
         <span>出版单位：{site['game.publisher']}</span>
       </p>
