@@ -108,6 +108,12 @@ export const textFacts = {
   /** After a shutdown, refunds can still be claimed for this long; the data needed to answer them is kept until then. */
   'shutdown.refundWindow': '180 日',
 
+  /** A child's account paused for want of a guardian's re-confirmation: after this long, treated as a withdrawn consent. */
+  'children.pauseLimit': '90 日',
+  /** The bank that pays creators' income (an independent recipient, PIPL Art. 23): placeholders of the real shape. */
+  'company.bank': '示例银行股份有限公司成都分行',
+  'company.bankContact': '该行客服热线 400-000-0001',
+
   // --- added while revising privacy.md ---
   /** Customer-service call recordings and chat transcripts. */
   'privacy.supportRecords': '6 个月',
