@@ -50,7 +50,7 @@ test.describe('24 November in Beijing: the 1 November text binds, the 1 December
   test('the comparison calls the new text 即将生效 and the old one 现行', async ({ page }) => {
     await page.goto(`/#/privacy?compare=${november}`);
     await expect(notice(page)).toContainText(
-      '以下是即将生效的版本（自 2026 年 12 月 1 日起生效），标出了与现行版本（2026 年 11 月 1 日至 2026 年 11 月 30 日有效）相比的',
+      '以下是即将生效的版本（2026 年 12 月 1 日至 2026 年 12 月 7 日有效），标出了与现行版本（2026 年 11 月 1 日至 2026 年 11 月 30 日有效）相比的',
     );
   });
 

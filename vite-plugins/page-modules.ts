@@ -124,7 +124,7 @@ export function markdownPages(contentDir: string, content: CompiledContent): Plu
       const page = content.module(module);
       // The notices and marks of versioned texts are styled by a stylesheet of their own, which Vite
       // loads with their chunks: a reader of home or 介绍 never downloads it.
-      const styles = page.version ? `import '/src/styles/versions.css';\n` : '';
+      const styles = page.dated ? `import '/src/styles/versions.css';\n` : '';
       return { code: `${styles}export default ${JSON.stringify(page)};`, map: null };
     },
   };

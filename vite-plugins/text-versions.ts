@@ -214,7 +214,7 @@ function versionNotice(history: TextHistory, version: TextVersion, inForce: Text
   const lines: string[] = [];
   if (status === 'upcoming') {
     lines.push(
-      `<p><strong>本版本即将生效</strong>：${period(version)}（${chineseDate(version.updated)}更新）。在此之前，适用<a href="${href(history)}">现行版本</a>。</p>`,
+      `<p><strong>本版本即将生效</strong>：自 ${chineseDate(version.effective)}起生效（${chineseDate(version.updated)}更新）。在此之前，适用<a href="${href(history)}">现行版本</a>。</p>`,
       previous ? `<p><a href="${compareHref(history, previous)}">查看本版本的修改</a></p>` : '',
     );
   } else if (status === 'superseded') {
