@@ -44,9 +44,9 @@ export const startupScript = `(() => {
   const inForce = (list) => list.filter((entry) => entry[0] <= today).pop() || list[0];
   // A failed download is the app's to report; here it only means that nothing is shown early.
   import(inForce(page.chunks)[1]).then((module) => {
-    // The parser may not have reached the layout yet when the chunk is here.
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => show(module.default));
-    else show(module.default);
+    // The parser may not have reached the layout yet when the chunk is here: then wait for it.
+    if (document.getElementById('prerendered-home') || document.readyState !== 'loading') show(module.default);
+    else document.addEventListener('DOMContentLoaded', () => show(module.default));
   }, () => undefined);
   function show(content) {
     const home = document.getElementById('prerendered-home');
