@@ -17,7 +17,7 @@ import { pageModule, type CompiledContent } from './page-modules.ts';
  * stays the same from build to build.
  * It runs before anything could be transpiled for an old engine, so it is written in ES2017 (plus
  * `import()`, which every engine with ES modules in the support matrix has): no `?.`, no `??`, no
- * `catch` without a binding (test/startup-script.test.ts parses it so).
+ * `catch` without a binding (test/old-engine-scripts.test.ts parses it so).
  */
 export const startupScript = `(() => {
   const pages = JSON.parse(document.getElementById('startup-pages').textContent);

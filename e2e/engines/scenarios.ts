@@ -156,8 +156,8 @@ function readerScenarios(driver: () => EngineDriver) {
 
 /** Without JavaScript: what a reader still gets. */
 function noScriptScenarios(driver: () => EngineDriver, baseUrl: string) {
-  // The plain HTML documents and index.html's <noscript> links are issue 10's point 3 (branch
-  // engines-build). Until a build has them, these scenarios are skipped and say so.
+  // The plain HTML documents and index.html's <noscript> links (vite-plugins/plain-documents.ts). A
+  // build without them skips these scenarios and says so.
   let noScriptDocuments = false;
   beforeAll(async () => {
     noScriptDocuments = /<noscript>/.test(await (await fetch(`${baseUrl}/`)).text());
