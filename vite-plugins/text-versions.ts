@@ -224,7 +224,7 @@ function versionNotice(history: TextHistory, version: TextVersion, inForce: Text
     );
   } else if (next && statusOf(history, next, inForce) === 'upcoming') {
     lines.push(
-      `<p><strong>新版本即将生效</strong>：新版本将于 ${chineseDate(next.effective)}生效（${chineseDate(next.updated)}发布）。</p>`,
+      `<p><strong>新版本即将生效</strong>：新版本将于 ${chineseDate(next.effective)}生效（${chineseDate(next.updated)}更新）。</p>`,
       `<p><a href="${versionHref(history, next)}">阅读新版本</a> · <a href="${compareHref(history, version)}">查看修改了哪些内容</a></p>`,
     );
   }
