@@ -89,6 +89,10 @@ async function prerenderHome(plugins: () => PluginOption[]): Promise<string> {
     plugins: plugins(),
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
+    // It only renders on the server: no dependency pre-bundling for a browser, and a cache of its own, so
+    // a build never rewrites the optimized dependencies a running `npm run dev` is serving.
+    optimizeDeps: { noDiscovery: true, include: [] },
+    cacheDir: 'node_modules/.vite-prerender',
   });
   try {
     const module = (await server.ssrLoadModule('/src/app/prerender-home.tsx')) as typeof import('../src/app/prerender-home.tsx');
