@@ -127,6 +127,8 @@ export const textFacts = {
   'privacy.invoiceEmail': '30 日',
   /** Reports, penalties and appeals (with evidence and blocked-content records): kept this long after the case or appeal is closed. */
   'privacy.enforcementRecords': '1 年',
+  /** Recordings of player meetings and livestreams (participants' image and voice): kept this long after the event, then deleted. */
+  'privacy.eventRecordings': '1 年',
   // --- end privacy.md ---
 
   // --- added while revising agreement.md ---
@@ -151,6 +153,8 @@ export const textFacts = {
   'agreement.creatorShare': '70%',
   /** A creator's withdrawal of tip income reaches the creator's own bank account within this, from the request. */
   'agreement.withdrawalPeriod': '10 个工作日',
+  /** A permanently banned account's refundable balance is paid back within this, from the ban notice. */
+  'agreement.banRefundPeriod': '10 个工作日',
   // --- end agreement.md ---
 
   // --- added while revising parent.md, introduce.md, index.md ---
@@ -168,6 +172,8 @@ export const textFacts = {
   'parent.consentCheck': '1 个工作日',
   /** Before a child turns 18, the guardian is told by e-mail at least this long ahead that the guardian measures will end. */
   'parent.adulthoodNotice': '30 日',
+  /** An emergency freeze no guardian confirms within this (and where no danger is found) lapses of itself. */
+  'parent.freezeConfirm': '3 日',
   // --- end parent.md ---
 
   // --- added while making the texts consistent ---
