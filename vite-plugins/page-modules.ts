@@ -122,9 +122,9 @@ export function markdownPages(contentDir: string, content: CompiledContent): Plu
       if (!module) throw new Error(`${relative(contentDir, id)} is not the content of a page`);
       for (const file of contentFiles(contentDir)) this.addWatchFile(file);
       const page = content.module(module);
-      // The notices and marks of versioned texts are styled by a stylesheet of their own, which Vite
-      // loads with their chunks: a reader of home or 介绍 never downloads it.
-      const styles = page.dated ? `import '/src/styles/versions.css';\n` : '';
+      // A comparison's marks are styled by a stylesheet of its own, which Vite loads with its chunk. The
+      // other texts have none: a stylesheet would cost their navigation a round trip.
+      const styles = module.kind === 'comparison' ? `import '/src/styles/versions.css';\n` : '';
       return { code: `${styles}export default ${JSON.stringify(page)};`, map: null };
     },
   };
