@@ -176,8 +176,12 @@ export function readHistories(contentDir: string, newest: Map<string, { source: 
 /** Headings the history adds to a version's page. */
 const reservedIds = new Set(['update-notes', 'history', 'version-notice']);
 
-/** The version after `version`, if any. */
+/** The version after `version`, and the one before it, if any. */
 const nextOf = (history: TextHistory, version: TextVersion) => history.versions[history.versions.indexOf(version) + 1];
+const previousOf = (history: TextHistory, version: TextVersion) => history.versions[history.versions.indexOf(version) - 1];
+
+/** The title of a page that shows one version of a text, e.g. `隐私政策（2026 年 11 月 1 日版）`. */
+export const versionTitle = (title: string, effective: string) => `${title}（${chineseDate(effective)}版）`;
 
 /** `2026 年 11 月 1 日至 2026 年 11 月 30 日有效` or `自 2026 年 12 月 1 日起生效`: true whatever the date. */
 export function period(version: TextVersion): string {
@@ -209,7 +213,7 @@ const statusTag = (words: string) => `<span class="version-status">（${words}�
 /** What the notice above a version says while `inForce` is the version in force. */
 function versionNotice(history: TextHistory, version: TextVersion, inForce: TextVersion | undefined): string {
   const status = statusOf(history, version, inForce);
-  const previous = history.versions[history.versions.indexOf(version) - 1];
+  const previous = previousOf(history, version);
   const next = nextOf(history, version);
   const lines: string[] = [];
   if (status === 'upcoming') {
@@ -250,7 +254,7 @@ function versionList(history: TextHistory, shown: TextVersion, inForce: TextVers
  * datedLead); a `plain` document states dates only.
  */
 function lead(history: TextHistory, version: TextVersion, plain: boolean): string {
-  const previous = history.versions[history.versions.indexOf(version) - 1];
+  const previous = previousOf(history, version);
   const notes = version.notes && previous
     ? '<h2 id="update-notes" tabindex="-1">更新说明</h2>' +
       `<p>本版本于 ${chineseDate(version.updated)}更新，${period(version)}。与 ${period(previous)}的版本相比：</p>` +
@@ -289,7 +293,7 @@ export function versionPage(history: TextHistory, version: TextVersion): PageCon
   return {
     ...content,
     body: pinLinks(content.body, history, query),
-    version: { effective: version.effective, title: `${content.title}（${chineseDate(version.effective)}版）` },
+    version: { effective: version.effective, title: versionTitle(content.title, version.effective) },
     dated: datedLead(history, version),
   };
 }

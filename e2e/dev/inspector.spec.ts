@@ -47,6 +47,15 @@ async function openHome(page: Page): Promise<void> {
   await expect(chart(page, 'router')).toHaveAccessibleName(/^router chart: active state index/);
 }
 
+/** Home with the panel, then 隐私政策 by its nav link, then back to home. */
+async function openHomeThenPrivacyAndBack(page: Page) {
+  await openHome(page);
+  await navLink(page, '隐私政策').click();
+  await expectRoute(page, 'privacy');
+  await page.goBack();
+  await expectRoute(page, 'index');
+}
+
 test('opens docked in the page with ?inspect, offline, and its chart follows navigation', async ({ page }) => {
   await openHome(page);
   await expect(inspector(page)).toBeVisible();
@@ -93,11 +102,7 @@ test('a nav link click shows nav.go with its payload and sender, and writeAddres
 });
 
 test('back shows location.change, and the chart goes back with it', async ({ page }) => {
-  await openHome(page);
-  await navLink(page, '隐私政策').click();
-  await expectRoute(page, 'privacy');
-  await page.goBack();
-  await expectRoute(page, 'index');
+  await openHomeThenPrivacyAndBack(page);
 
   const step = rows(page, 'location.change').first();
   await expect(step.getByRole('button')).toContainText('router ← location.change {"path":"/index","search":""} → index');
@@ -129,11 +134,7 @@ test.describe('a page whose chunk cannot be fetched', () => {
 });
 
 test('picking an old step shows the charts and context as they were, and leaves the app where it is', async ({ page }) => {
-  await openHome(page);
-  await navLink(page, '隐私政策').click();
-  await expectRoute(page, 'privacy');
-  await page.goBack();
-  await expectRoute(page, 'index');
+  await openHomeThenPrivacyAndBack(page);
   const address = page.url();
 
   await rows(page, 'nav.go').first().getByRole('button').click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { routeById, type RouteId } from '../../src/config/routes';
+import { routeById, routes, type RouteId } from '../../src/config/routes';
 import { frontMatterDate } from '../../vite-plugins/text-dates';
 
 /** A text's front matter dates: for a legal text, those of its newest version. */
@@ -12,9 +12,9 @@ export function newestDates(id: RouteId): { effective: string; updated: string }
   return effective && updated ? { effective, updated } : null;
 }
 
-/** The day from which every text's newest version is in force. */
-export const allNewestInForce = (['privacy', 'parent', 'agreement'] as const)
-  .map((id) => newestDates(id)?.effective ?? '')
+/** The day from which every legal text's newest version is in force. */
+export const allNewestInForce = routes
+  .map((route) => newestDates(route.id)?.effective ?? '')
   .sort()
   .pop() ?? '';
 

@@ -28,11 +28,11 @@ const comparisons = import.meta.glob<PageContent>('../../content/versions/*/*.md
 function source({ routeId, version, compare }: PageRequest, today: string): [string, Importer] {
   const file = (date: string) => `../../content/versions/${routeId}/${date}.md`;
   const comparison = compare === null ? undefined : comparisons[file(compare)];
-  if (version === null && comparison) return [`${file(compare ?? '')}?compare`, comparison];
+  if (version === null && compare !== null && comparison) return [`${file(compare)}?compare`, comparison];
   const dates = calendar[routeId] ?? [];
   const date = version !== null && dates.includes(version) ? version : inForce(dates, today);
   const archived = date === undefined ? undefined : versions[file(date)];
-  return archived ? [file(date ?? ''), archived] : [routeId, newest[routeId]];
+  return date !== undefined && archived ? [file(date), archived] : [routeId, newest[routeId]];
 }
 
 const loaded = new Map<string, PageContent>();
