@@ -14,7 +14,7 @@ async function restrictedImports(code: string, path: string): Promise<string[]> 
 // test/inspector-not-in-build.test.ts); the lint keeps it that way, in every layer of src/.
 // Typed linting starts a TypeScript project service first: seconds, on a busy machine more.
 describe('the lint rule against static imports of the inspector', { timeout: 60_000 }, () => {
-  for (const path of ['src/app/main.tsx', 'src/router/router-context.ts', 'src/layout/site-nav.tsx']) {
+  for (const path of ['src/app/main.tsx', 'src/router/react.tsx', 'src/layout/site-nav.tsx']) {
     it(`refuses one in ${path}`, async () => {
       const code = `import { startInspector } from '../dev/inspector/start-inspector';\nexport const start = startInspector;\n`;
       const messages = await restrictedImports(code, path);
@@ -27,7 +27,7 @@ describe('the lint rule against static imports of the inspector', { timeout: 60_
   });
 
   it('still refuses imports that point the wrong way between layers', async () => {
-    const messages = await restrictedImports(`import { App } from '../app/app';\nexport const app = App;\n`, 'src/router/router-context.ts');
+    const messages = await restrictedImports(`import { App } from '../app/app';\nexport const app = App;\n`, 'src/router/react.tsx');
     expect(messages).toEqual([expect.stringContaining('Imports point one way')]);
   });
 });

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ActorRefFrom } from 'xstate';
 import { App } from './app';
-import { pageLoading } from './page-loading';
+import { pageLoader } from './page-loader';
 import { routeById } from '../config/routes';
 import type { pageMachine } from '../router/page-machine';
 import { syncWithHashHistory } from '../router/sync-with-hash-history';
@@ -22,7 +22,7 @@ async function start(): Promise<void> {
       : undefined;
   if (import.meta.env.DEV && !inspect) void import('../dev/inspector/shortcut').then((shortcut) => shortcut.offerInspector());
 
-  const router = syncWithHashHistory(createHashHistory(), { pageLoader: pageLoading, inspect });
+  const router = syncWithHashHistory(createHashHistory(), { pageLoader, inspect });
 
   // index.html already shows the layout, and the page once its chunk is here (see
   // vite-plugins/prerender-shell.ts). The app renders once the first page has arrived too.

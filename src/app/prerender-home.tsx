@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { waitFor } from 'xstate';
 import { App } from './app';
 import { homeRoute } from '../config/routes';
-import { pageLoading } from './page-loading';
+import { pageLoader } from './page-loader';
 import { detachedView } from '../router/document-view';
 import { syncWithHashHistory } from '../router/sync-with-hash-history';
 
@@ -12,7 +12,7 @@ import { syncWithHashHistory } from '../router/sync-with-hash-history';
  * index.html, which the browser paints before any script and the app then hydrates.
  */
 export async function prerenderHome(): Promise<string> {
-  const router = syncWithHashHistory(createMemoryHistory({ initialEntries: [homeRoute.path] }), { pageLoader: pageLoading, view: detachedView });
+  const router = syncWithHashHistory(createMemoryHistory({ initialEntries: [homeRoute.path] }), { pageLoader, view: detachedView });
   const page = router.getSnapshot().children.page;
   if (page) await waitFor(page, (snapshot) => snapshot.matches('ready'));
   const html = renderToString(<App router={router} />);

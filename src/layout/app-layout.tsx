@@ -3,9 +3,7 @@ import { site } from '../config/site';
 import { PageOutlet } from './page-outlet';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
-import { InAppLink } from '../router/in-app-link';
-import { useRouter } from '../router/router-context';
-import { selectScreen } from '../router/router-selectors';
+import { InAppLink, useRouter, selectScreen } from '../router/react';
 
 export function AppLayout() {
   const router = useRouter();

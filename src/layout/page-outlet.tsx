@@ -2,9 +2,8 @@ import { useSelector } from '@xstate/react';
 import { MarkdownPage } from '../pages/markdown-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageLoadError } from './page-load-error';
+import { useRouter, selectPageActor, selectScreen, selectVisit } from '../router/react';
 import type { pageMachine } from '../router/page-machine';
-import { useRouter } from '../router/router-context';
-import { selectPageActor, selectScreen, selectVisit } from '../router/router-selectors';
 import type { ActorRefFrom } from 'xstate';
 
 /** Renders the current visit: the page once its chunk is here, else its loading or failure state. */

@@ -1,6 +1,5 @@
 import { hrefOf, routes } from '../config/routes';
-import { InAppLink } from '../router/in-app-link';
-import type { Screen } from '../router/router-selectors';
+import { InAppLink, type Screen } from '../router/react';
 
 export function SiteNav({ current }: { current: Screen }) {
   return (

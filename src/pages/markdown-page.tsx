@@ -1,6 +1,5 @@
 import type { PageContent } from '../config/page-content';
-import { followInAppLink } from '../router/in-app-link';
-import { usePageShown, useRouter } from '../router/router-context';
+import { followInAppLink, usePageShown, useRouter } from '../router/react';
 import { beijingToday, textOn } from './text-on-date';
 
 /** A text as compiled from content/; `pinned` when the address names its version (`?version=`). */

@@ -1,6 +1,5 @@
 import { notFoundTitle } from '../config/routes';
-import { InAppLink } from '../router/in-app-link';
-import { usePageShown } from '../router/router-context';
+import { InAppLink, usePageShown } from '../router/react';
 
 export function NotFoundPage() {
   usePageShown(notFoundTitle, '您要找的页面不存在，可以从首页继续浏览。');

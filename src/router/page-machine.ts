@@ -9,7 +9,7 @@ const notProvided = (what: string) => () => Promise.reject(new Error(`pageMachin
 
 /**
  * Loads the code of one page: spawned by the routes machine for the route it is on. Where the code
- * comes from is given by the app (`pageMachine.provide`, see src/app/page-loading.ts), so the router
+ * comes from is given by the app (`pageMachine.provide`, see src/app/page-loader.ts), so the router
  * knows no module of the pages and none of the deployment.
  */
 export const pageMachine = setup({

@@ -1,6 +1,6 @@
 import { assign, setup, spawnChild, stopChild } from 'xstate';
-import { homeRoute, notFoundTitle, routes, type RouteId } from '../config/routes';
-import { matchPath, searchParam } from './match-location';
+import { homeRoute, notFoundTitle, routes, type Route, type RouteId } from '../config/routes';
+import { matchPath, searchParam, type LocationMatch } from './match-location';
 import { pageMachine } from './page-machine';
 
 /** How the app arrived at the current address: decides scroll and focus once the page is shown. */
@@ -9,6 +9,8 @@ export type Navigation = 'load' | 'push' | 'pop';
 export interface RouterContext {
   /** The path as requested; the canonical one once a route state is entered. */
   path: string;
+  /** What the path names: matched once, on arrival; the route once a route state is entered. */
+  match: LocationMatch;
   search: string;
   /** The heading the address points at (`?section=<id>`), if any. */
   section: string | null;
@@ -50,6 +52,7 @@ export type RouterEvent =
 function arrival(path: string, search: string, navigation: Navigation) {
   return {
     path,
+    match: matchPath(path),
     search,
     navigation,
     section: searchParam(search, 'section'),
@@ -88,7 +91,7 @@ export const routesMachine = setup({
     revealSection: (_, _params: { section: string }) => {},
     /** Focuses the section's heading if there is one, else the page's `<h1>`. */
     focusHeading: (_, _params: { section: string | null }) => {},
-    settlePath: assign((_, params: { path: string }) => ({ path: params.path })),
+    settleRoute: assign((_, { route }: { route: Route }) => ({ path: route.path, match: { kind: 'route' as const, id: route.id } })),
     stopPage: stopChild('page'),
     arrive: assign(({ context }, params: { path: string; search: string; navigation: Navigation }) => ({
       ...arrival(params.path, params.search, params.navigation),
@@ -96,11 +99,8 @@ export const routesMachine = setup({
     })),
   },
   guards: {
-    'is root': ({ context }) => matchPath(context.path).kind === 'root',
-    'is route': ({ context }, params: { routeId: RouteId }) => {
-      const match = matchPath(context.path);
-      return match.kind === 'route' && match.id === params.routeId;
-    },
+    'is root': ({ context }) => context.match.kind === 'root',
+    'is route': ({ context: { match } }, params: { routeId: RouteId }) => match.kind === 'route' && match.id === params.routeId,
     'is current address': ({ context, event }) =>
       event.type === 'nav.go' && event.path === context.path && (event.search ?? '') === context.search,
     'is first load': ({ context }) => context.navigation === 'load',
@@ -118,13 +118,13 @@ export const routesMachine = setup({
         ...routes.map((route) => ({
           guard: { type: 'is route', params: { routeId: route.id } } as const,
           target: route.id,
-          actions: settleOn(route.path),
+          actions: settleOn(route),
         })),
         { target: 'notFound', actions: { type: 'writeAddress', params: ({ context }) => addressWrite(context, context.path) } },
       ],
     },
     root: {
-      always: { target: homeRoute.id, actions: settleOn(homeRoute.path) },
+      always: { target: homeRoute.id, actions: settleOn(homeRoute) },
     },
     // One state per route: it names the page and spawns the loader of that page's chunk.
     ...Object.fromEntries(
@@ -199,9 +199,9 @@ export const routesMachine = setup({
   },
 });
 
-function settleOn(path: string) {
+function settleOn(route: Route) {
   return [
-    { type: 'writeAddress', params: ({ context }: { context: RouterContext }) => addressWrite(context, path) },
-    { type: 'settlePath', params: { path } },
+    { type: 'writeAddress', params: ({ context }: { context: RouterContext }) => addressWrite(context, route.path) },
+    { type: 'settleRoute', params: { route } },
   ] as const;
 }

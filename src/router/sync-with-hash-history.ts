@@ -8,7 +8,7 @@ import { routesMachine } from './routes-machine';
 const unkeyed = 'default';
 
 interface SyncOptions {
-  /** Where page code comes from: the page machine with its loader provided (src/app/page-loading.ts). */
+  /** Where page code comes from: the page machine with its loader provided (src/app/page-loader.ts). */
   pageLoader?: typeof pageMachine;
   view?: ContentView;
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);

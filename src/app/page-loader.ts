@@ -1,0 +1,59 @@
+import { assign, fromPromise } from 'xstate';
+import calendar from 'virtual:text-calendar';
+import type { PageContent } from '../config/page-content';
+import { beijingToday, inForce } from '../pages/text-on-date';
+import { pageMachine, type PageRequest } from '../router/page-machine';
+import { findNewRelease, reloadForRelease } from './release';
+
+type Importer = () => Promise<PageContent>;
+
+// One chunk per page (content/<route id>.md), fetched the first time the page is shown. For a legal
+// text this is its newest version, which may not be in force yet.
+const newest = import.meta.glob<PageContent>('../../content/*.md', { import: 'default' });
+// Earlier versions of a text and the comparisons of each with the next: each its own chunk, fetched only when asked for.
+const versions = import.meta.glob<PageContent>('../../content/versions/*/*.md', { import: 'default' });
+const comparisons = import.meta.glob<PageContent>('../../content/versions/*/*.md', { import: 'default', query: '?compare' });
+
+/**
+ * The chunk for a request, and the key it is remembered by. Without `?version=` (or with one the page
+ * does not have), the version in force on the reader's date in Beijing: decided each time a page is
+ * shown, so a tab left open across midnight shows the new text on its next navigation.
+ */
+function source({ routeId, version, compare }: PageRequest, today: string): [string, Importer] {
+  const file = (date: string) => `../../content/versions/${routeId}/${date}.md`;
+  const comparison = compare === null ? undefined : comparisons[file(compare)];
+  if (version === null && compare !== null && comparison) return [`${file(compare)}?compare`, comparison];
+  const dates = calendar[routeId] ?? [];
+  const date = version !== null && dates.includes(version) ? version : inForce(dates, today);
+  const archived = date === undefined ? undefined : versions[file(date)];
+  if (date !== undefined && archived) return [file(date), archived];
+  const current = `../../content/${routeId}.md`;
+  const load = newest[current];
+  // The build compiles content/<id>.md for every route, so this names a route without its text.
+  if (!load) throw new Error(`no text for the page ${routeId}: add content/${routeId}.md`);
+  return [current, load];
+}
+
+const loaded = new Map<string, PageContent>();
+
+/**
+ * The page loader: the page machine (src/router/page-machine.ts) with this app's chunks, its memory of
+ * the chunks already here, and its recovery from a redeploy.
+ */
+export const pageLoader = pageMachine.provide({
+  actors: {
+    loadPage: fromPromise(async ({ input }) => {
+      const [key, load] = source(input, beijingToday());
+      const page = await load();
+      loaded.set(key, page);
+      return page;
+    }),
+    findNewRelease: fromPromise(() => findNewRelease()),
+  },
+  actions: {
+    recallLoadedPage: assign({ page: ({ context }) => loaded.get(source(context, beijingToday())[0]) }),
+    reloadForRelease: (_, { release }) => {
+      reloadForRelease(release);
+    },
+  },
+});
