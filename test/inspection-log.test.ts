@@ -1,17 +1,21 @@
 import { createMemoryHistory, type MemoryHistory } from 'history';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import type { PageContent } from '../src/config/page-content';
 import { createInspectionLog, type InspectionLog, type LogStep } from '../src/dev/inspector/inspection-log';
 import { machineChart } from '../src/dev/inspector/machine-chart';
 import { viewAt } from '../src/dev/inspector/step-view';
 import { detachedView } from '../src/router/document-view';
-import { pageMachine } from '../src/router/page-machine';
 import { routesMachine } from '../src/router/routes-machine';
-import { syncWithHashHistory, type RouterActor } from '../src/router/sync-with-hash-history';
+import { syncWithHashHistory, type PageLoader, type RouterActor } from '../src/router/sync-with-hash-history';
 
 const content: PageContent = { title: '隐私政策', description: '说明', body: '<h1>隐私政策</h1>' };
-const pageLoader = pageMachine.provide({ actors: { loadPage: fromPromise(() => Promise.resolve(content)) } });
+const pageLoader: PageLoader = {
+  loadPage: () => Promise.resolve(content),
+  loadedPage: () => undefined,
+  findNewRelease: () => Promise.resolve(null),
+  reloadForRelease: () => undefined,
+};
 
 let running: RouterActor | undefined;
 afterEach(() => running?.stop());
@@ -27,8 +31,7 @@ async function inspectedRouter(options: { limit?: number } = {}): Promise<{ log:
 }
 
 async function pageReady(router: RouterActor): Promise<void> {
-  const page = router.getSnapshot().children.page;
-  if (page) await waitFor(page, (snapshot) => snapshot.matches('ready'));
+  await waitFor(router, (snapshot) => snapshot.matches({ page: 'ready' }));
 }
 
 function routerSteps(log: InspectionLog): LogStep[] {
@@ -59,7 +62,7 @@ describe('the inspection log', () => {
         { key: 'visit', before: 0, after: 1 },
       ]),
     );
-    expect(step?.snapshot?.value).toBe('privacy');
+    expect(step?.snapshot?.value).toEqual({ route: 'privacy', page: 'loading' });
   });
 
   it('records back as location.change with a pop, and the address left as it is', async () => {
@@ -72,31 +75,24 @@ describe('the inspection log', () => {
     expect(step?.event).toEqual({ type: 'location.change', payload: { path: '/index', search: '' } });
     expect(step?.actions).toContainEqual({ type: 'writeAddress', params: { to: '/index', mode: 'none' } });
     expect(step?.changes).toContainEqual({ key: 'navigation', before: 'push', after: 'pop' });
-    expect(step?.snapshot?.value).toBe('index');
+    expect(step?.snapshot?.value).toEqual({ route: 'index', page: 'loading' });
   });
 
-  it('lists the actors as they start and stop, with the router as the page’s parent and sender', async () => {
+  it('lists the actors as they start and stop, with the router as the page loader’s parent and sender', async () => {
     const { log, router } = await inspectedRouter();
-    const firstPage = router.getSnapshot().children.page?.sessionId;
     router.send({ type: 'nav.go', path: '/privacy' });
     await pageReady(router);
 
     const { actors, steps } = log.getState();
     const routerActor = actors.find((actor) => actor.name === 'router');
-    const pages = actors.filter((actor) => actor.name === 'page');
+    const loaders = actors.filter((actor) => actor.name === 'loadPage');
     expect(routerActor?.parent).toBeNull();
-    expect(pages.map((page) => [page.parent, page.status])).toEqual([
-      [routerActor?.sessionId, 'stopped'],
-      [routerActor?.sessionId, 'active'],
+    expect(loaders.map((loader) => [loader.parent, loader.status])).toEqual([
+      [routerActor?.sessionId, 'done'],
+      [routerActor?.sessionId, 'done'],
     ]);
-    expect(pages[0]?.stoppedAt).not.toBeNull();
-    expect(actors.some((actor) => actor.name === 'loadPage' && actor.status === 'done')).toBe(true);
-
-    const pageStart = steps.find((step) => step.actorName === 'page' && step.event.type === 'xstate.init' && step.actor !== firstPage);
-    expect(pageStart?.sender).toBe('router');
-    expect(pageStart?.transitions).toEqual(['page.checking||1|page.loading']);
-    const stop = steps.find((step) => step.actor === firstPage && step.event.type === 'xstate.stop');
-    expect(stop?.snapshot?.status).toBe('stopped');
+    const loaderStart = steps.find((step) => step.actorName === 'loadPage' && step.event.type === 'xstate.init');
+    expect(loaderStart?.sender).toBe('router');
   });
 
   it('marks an event repeated at once, as React’s StrictMode does with page.shown in development', async () => {
@@ -131,7 +127,7 @@ describe('the inspection log', () => {
     await pageReady(router);
     expect(log.getState().steps.some((step) => step.event.type === 'nav.go')).toBe(false);
     const view = viewAt(log.getState(), null, isMachine(log));
-    expect(view.charted.map((actor) => actor.snapshot?.value)).toEqual(['privacy', 'ready']);
+    expect(view.charted.map((actor) => actor.snapshot?.value)).toEqual([{ route: 'privacy', page: 'ready' }]);
   });
 
   it('clears the list but still knows where each actor was', async () => {
@@ -141,10 +137,7 @@ describe('the inspection log', () => {
     log.clear();
     expect(log.getState().steps).toEqual([]);
     const view = viewAt(log.getState(), null, isMachine(log));
-    expect(view.charted.map((actor) => [actor.name, actor.snapshot?.value])).toEqual([
-      ['router', 'privacy'],
-      ['page', 'ready'],
-    ]);
+    expect(view.charted.map((actor) => [actor.name, actor.snapshot?.value])).toEqual([['router', { route: 'privacy', page: 'ready' }]]);
   });
 
   it('keeps the newest steps up to its limit', async () => {
@@ -159,26 +152,25 @@ describe('the inspection log', () => {
 
   it('forgets stopped actors none of its steps is of, once there are many, and keeps the charts of those listed', async () => {
     const { log, router } = await inspectedRouter({ limit: 20 });
-    for (let visit = 0; visit < 30; visit += 1) {
+    for (let visit = 0; visit < 50; visit += 1) {
       router.send({ type: 'nav.go', path: visit % 2 === 0 ? '/privacy' : '/index' });
       await pageReady(router);
     }
     const { actors, steps } = log.getState();
-    // 63 actors started: the router, and a page and its loader per visit.
+    // 52 actors started: the router, and a page loader per visit.
     const listed = new Set(steps.map((step) => step.actor));
     expect(actors.length).toBeLessThanOrEqual(40 + listed.size + 1);
     expect(actors.length).toBeGreaterThan(40);
-    const pagesListed = new Set(steps.filter((step) => step.actorName === 'page').map((step) => step.actor));
-    expect(pagesListed.size).toBeGreaterThan(0);
-    for (const sessionId of pagesListed) expect(log.machineOf(sessionId)?.id).toBe('page');
+    for (const sessionId of listed) expect(actors.some((actor) => actor.sessionId === sessionId)).toBe(true);
+    expect(log.machineOf(router.sessionId)?.id).toBe('router');
   });
 
   it('exports JSON with no live references', async () => {
     const { log, router } = await inspectedRouter();
     router.send({ type: 'nav.go', path: '/privacy' });
     const exported = JSON.parse(log.toJSON()) as { steps: LogStep[] };
-    const spawn = exported.steps.flatMap((step) => step.actions).find((action) => action.type === 'xstate.spawnChild');
-    expect(spawn?.params).toMatchObject({ actorRef: '[actor page]', src: 'page' });
+    const raise = exported.steps.flatMap((step) => step.actions).find((action) => action.type === 'xstate.raise');
+    expect(raise?.params).toMatchObject({ event: { type: 'page.load' } });
     expect(exported.steps.some((step) => step.actions.some((action) => action.type === 'writeAddress'))).toBe(true);
   });
 
@@ -208,28 +200,25 @@ describe('viewing a past step', () => {
     const navigation = routerSteps(log).find((step) => step.event.type === 'nav.go');
     const then = viewAt(log.getState(), navigation?.seq ?? null, isMachine(log));
     expect(then.selected).toBe(navigation);
-    expect(then.charted.map((actor) => actor.snapshot?.value)).toEqual(['privacy', 'loading']);
-    expect(then.charted[1]?.snapshot?.context).toMatchObject({ routeId: 'privacy' });
+    expect(then.charted.map((actor) => actor.snapshot?.value)).toEqual([{ route: 'privacy', page: 'loading' }]);
+    expect(then.charted[0]?.snapshot?.context).toMatchObject({ path: '/privacy', visit: 1 });
     const chart = machineChart(routesMachine);
     const taken = chart.edges.filter((edge) => then.charted[0]?.takenEdges.includes(edge.id)).map((edge) => edge.label);
-    expect(taken).toEqual(['nav.go', 'always [is route privacy]']);
+    expect(taken).toEqual(['nav.go', 'nav.go', 'always [is route privacy]', 'page.load', 'always']);
 
     const now = viewAt(log.getState(), null, isMachine(log));
     expect(now.selected).toBeUndefined();
-    expect(now.charted.map((actor) => actor.snapshot?.value)).toEqual(['index', 'ready']);
+    expect(now.charted.map((actor) => actor.snapshot?.value)).toEqual([{ route: 'index', page: 'ready' }]);
     expect(history.location.pathname).toBe('/index');
   });
 
-  it('shows the page a step belongs to together with the router state that started it', async () => {
+  it('shows the page loader’s step together with the router state that started it', async () => {
     const { log, router } = await inspectedRouter();
     router.send({ type: 'nav.go', path: '/privacy' });
     await pageReady(router);
-    const privacyPage = router.getSnapshot().children.page?.sessionId;
-    const start = log.getState().steps.find((step) => step.actor === privacyPage && step.event.type === 'xstate.init');
+    const loaders = log.getState().actors.filter((actor) => actor.name === 'loadPage');
+    const start = log.getState().steps.find((step) => step.actor === loaders[1]?.sessionId && step.event.type === 'xstate.init');
     const then = viewAt(log.getState(), start?.seq ?? null, isMachine(log));
-    expect(then.charted.map((actor) => [actor.sessionId === privacyPage, actor.snapshot?.value])).toEqual([
-      [false, 'privacy'],
-      [true, 'loading'],
-    ]);
+    expect(then.charted.map((actor) => actor.snapshot?.value)).toEqual([{ route: 'privacy', page: 'loading' }]);
   });
 });

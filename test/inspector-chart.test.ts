@@ -3,7 +3,6 @@ import { createActor, type InspectionEvent } from 'xstate';
 import { routes } from '../src/config/routes';
 import { layoutChart } from '../src/dev/inspector/chart-layout';
 import { activeStateIds, anyStateLabel, guardLabel, machineChart, transitionIds, type MachineChart } from '../src/dev/inspector/machine-chart';
-import { pageMachine } from '../src/router/page-machine';
 import { routesMachine } from '../src/router/routes-machine';
 
 /** `source → target: label` for every edge, by state labels: how a reader names an arrow. */
@@ -15,24 +14,53 @@ function arrows(chart: MachineChart): string[] {
 describe('the chart of the routes machine', () => {
   const chart = machineChart(routesMachine);
 
-  it('has a state per route of the route table, and resolving, root and notFound', () => {
+  it('has its two regions: a state per route of the route table with resolving, root and notFound; and the page’s loading', () => {
     expect(chart.nodes.map((node) => node.label).sort()).toEqual(
-      [anyStateLabel, 'resolving', 'root', 'notFound', ...routes.map((route) => route.id)].sort(),
+      [
+        anyStateLabel,
+        'route',
+        ...['resolving', 'root', 'notFound', ...routes.map((route) => route.id)].map((state) => `route.${state}`),
+        'page',
+        ...['none', 'checking', 'loading', 'checkingRelease', 'reloading', 'ready', 'failed'].map((state) => `page.${state}`),
+      ].sort(),
     );
-    expect(chart.nodes.find((node) => node.initial)?.label).toBe('resolving');
+    expect(chart.nodes.filter((node) => node.initial).map((node) => node.label)).toEqual(['route.resolving', 'page.none']);
+    expect(chart.nodes.find((node) => node.label === 'page.loading')?.invokes).toEqual(['loadPage']);
   });
 
   it('draws the eventless transitions that toDirectedGraph leaves out', () => {
     const drawn = arrows(chart);
-    expect(drawn).toContain('resolving → root: always [is root]');
-    for (const route of routes) expect(drawn).toContain(`resolving → ${route.id}: always [is route ${route.id}]`);
-    expect(drawn).toContain('resolving → notFound: always');
-    expect(drawn).toContain('root → index: always');
+    expect(drawn).toContain('route.resolving → route.root: always [is root]');
+    for (const route of routes) expect(drawn).toContain(`route.resolving → route.${route.id}: always [is route ${route.id}]`);
+    expect(drawn).toContain('route.resolving → route.notFound: always');
+    expect(drawn).toContain('route.root → route.index: always');
+  });
+
+  it('draws the page’s loading: delayed, invoked and eventless transitions with readable labels', () => {
+    expect(arrows(chart).filter((arrow) => arrow.startsWith('page'))).toEqual(
+      expect.arrayContaining([
+        'page → page.checking: page.load',
+        'page.checking → page.ready: always [is loaded]',
+        'page.checking → page.loading: always',
+        'page.loading → page.ready: done: loadPage',
+        'page.loading → page.checkingRelease: error: loadPage',
+        'page.loading → page.failed: after chunk timeout',
+        'page.checkingRelease → page.reloading: done: findNewRelease [is a new release]',
+        'page.checkingRelease → page.failed: done: findNewRelease',
+        'page.checkingRelease → page.failed: error: findNewRelease',
+        'page.failed → page.loading: page.retry',
+      ]),
+    );
   });
 
   it('draws the machine’s own transitions from (any state), and lists those without a target as notes', () => {
     expect(arrows(chart)).toEqual(
-      expect.arrayContaining([`${anyStateLabel} → resolving: nav.go`, `${anyStateLabel} → resolving: location.change`]),
+      expect.arrayContaining([
+        `${anyStateLabel} → route.resolving: nav.go`,
+        `${anyStateLabel} → page.none: nav.go`,
+        `${anyStateLabel} → route.resolving: location.change`,
+        `${anyStateLabel} → page.none: location.change`,
+      ]),
     );
     expect(chart.notes.map((note) => `${note.source}: ${note.label}`)).toEqual([
       `${anyStateLabel}: nav.go [is current address]`,
@@ -48,7 +76,6 @@ describe('the chart of the routes machine', () => {
   it('names every transition the running router takes, so the panel can mark it', () => {
     const taken: string[] = [];
     const inspect = (event: InspectionEvent) => {
-      // The router's own steps (its page loaders have a chart of their own).
       if (event.type === '@xstate.microstep' && event.actorRef.sessionId === event.rootId) taken.push(...event._transitions.flatMap(transitionIds));
     };
     // The machine with its effects provided, as the app runs it: a different object, the same ids.
@@ -69,28 +96,6 @@ describe('the chart of the routes machine', () => {
   });
 });
 
-describe('the chart of the page loader', () => {
-  const chart = machineChart(pageMachine);
-
-  it('has the loader’s states, delayed, invoked and eventless transitions with readable labels', () => {
-    expect(arrows(chart).sort()).toEqual(
-      [
-        'checking → ready: always [is loaded]',
-        'checking → loading: always',
-        'loading → ready: done: loadPage',
-        'loading → checkingRelease: error: loadPage',
-        'loading → failed: after chunk timeout',
-        'checkingRelease → reloading: done: findNewRelease [is a new release]',
-        'checkingRelease → failed: done: findNewRelease',
-        'checkingRelease → failed: error: findNewRelease',
-        'failed → loading: page.retry',
-      ].sort(),
-    );
-    expect(chart.nodes.find((node) => node.label === 'loading')?.invokes).toEqual(['loadPage']);
-    expect(chart.nodes.some((node) => node.anyState)).toBe(false);
-  });
-});
-
 describe('activeStateIds', () => {
   it('turns a state value into state node ids, nested ones included', () => {
     expect(activeStateIds('router', 'privacy')).toEqual(['router.privacy']);
@@ -108,10 +113,7 @@ describe('guardLabel', () => {
 });
 
 describe('layoutChart', () => {
-  for (const [name, machine] of [
-    ['router', routesMachine],
-    ['page', pageMachine],
-  ] as const) {
+  for (const [name, machine] of [['router', routesMachine]] as const) {
     it(`places every state of ${name} inside the chart without overlaps, and routes every transition`, () => {
       const chart = machineChart(machine);
       const layout = layoutChart(chart);

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { assign, createActor, fromPromise, waitFor, type Actor } from 'xstate';
+import type { PageContent } from '../src/config/page-content';
 import { routesMachine, type AddressWrite } from '../src/router/routes-machine';
+
+/** The route state the router is on (`route` region; the `page` region loads its page). */
+function routeState(actor: Actor<typeof routesMachine>): unknown {
+  const value: unknown = actor.getSnapshot().value;
+  return value !== null && typeof value === 'object' && 'route' in value ? value.route : value;
+}
+
+/** The state of the page region: where the current route's page is. */
+function pageState(actor: Actor<typeof routesMachine>): unknown {
+  const value: unknown = actor.getSnapshot().value;
+  return value !== null && typeof value === 'object' && 'page' in value ? value.page : undefined;
+}
 
 function startAt(path: string, search = '') {
   const writes: AddressWrite[] = [];
@@ -14,19 +27,19 @@ function startAt(path: string, search = '') {
 describe('routesMachine', () => {
   it('redirects / to the home page by replacing the address', () => {
     const { actor, writes } = startAt('/');
-    expect(actor.getSnapshot().value).toBe('index');
+    expect(routeState(actor)).toBe('index');
     expect(writes).toEqual([{ to: '/index', mode: 'replace' }]);
   });
 
   it('settles on a route without touching a canonical address', () => {
     const { actor, writes } = startAt('/privacy', '?from=app');
-    expect(actor.getSnapshot().value).toBe('privacy');
+    expect(routeState(actor)).toBe('privacy');
     expect(writes).toEqual([{ to: '/privacy?from=app', mode: 'none' }]);
   });
 
   it.each(['/PRIVACY', '/privacy/', 'privacy', '/%70rivacy'])('canonicalises %s to #/privacy', (path) => {
     const { actor, writes } = startAt(path);
-    expect(actor.getSnapshot().value).toBe('privacy');
+    expect(routeState(actor)).toBe('privacy');
     expect(writes).toEqual([{ to: '/privacy', mode: 'replace' }]);
   });
 
@@ -34,7 +47,7 @@ describe('routesMachine', () => {
     'shows not-found for %s and keeps the address',
     (path) => {
       const { actor, writes } = startAt(path);
-      expect(actor.getSnapshot().value).toBe('notFound');
+      expect(routeState(actor)).toBe('notFound');
       expect(writes).toEqual([{ to: path, mode: 'none' }]);
     },
   );
@@ -43,32 +56,43 @@ describe('routesMachine', () => {
     const { actor, writes } = startAt('/index');
     actor.send({ type: 'nav.go', path: '/agreement' });
     actor.send({ type: 'nav.go', path: '/agreement' });
-    expect(actor.getSnapshot().value).toBe('agreement');
+    expect(routeState(actor)).toBe('agreement');
     expect(writes.slice(1)).toEqual([{ to: '/agreement', mode: 'push' }]);
   });
 
   it('follows the address on back/forward without writing it', () => {
     const { actor, writes } = startAt('/index');
     actor.send({ type: 'location.change', path: '/parent', search: '' });
-    expect(actor.getSnapshot().value).toBe('parent');
+    expect(routeState(actor)).toBe('parent');
     expect(writes.slice(1)).toEqual([{ to: '/parent', mode: 'none' }]);
   });
 
-  it('spawns the page loader for a route and none for not-found', () => {
-    const { actor } = startAt('/introduce');
-    expect(actor.getSnapshot().children.page?.getSnapshot().context.routeId).toBe('introduce');
+  it('loads the page of a route, and none for not-found', () => {
+    const requests: unknown[] = [];
+    const machine = routesMachine.provide({
+      actors: { loadPage: fromPromise(({ input }) => (requests.push(input), new Promise<PageContent>(() => undefined))) },
+    });
+    const actor = createActor(machine, { input: { path: '/introduce', search: '' } }).start();
+    expect(pageState(actor)).toBe('loading');
     actor.send({ type: 'location.change', path: '/x', search: '' });
-    expect(actor.getSnapshot().children.page).toBeUndefined();
+    expect(pageState(actor)).toBe('none');
+    expect(requests).toEqual([{ routeId: 'introduce', version: null, compare: null }]);
   });
 
-  it('keeps the asked-for version or comparison in its context and hands it to the page loader', () => {
-    const { actor } = startAt('/privacy', '?version=2026-11-01&section=cookies');
+  it('keeps the asked-for version or comparison in its context and asks the page loader for it', () => {
+    const requests: unknown[] = [];
+    const machine = routesMachine.provide({
+      actors: { loadPage: fromPromise(({ input }) => (requests.push(input), new Promise<PageContent>(() => undefined))) },
+    });
+    const actor = createActor(machine, { input: { path: '/privacy', search: '?version=2026-11-01&section=cookies' } }).start();
     expect(actor.getSnapshot().context).toMatchObject({ version: '2026-11-01', compare: null, section: 'cookies' });
-    expect(actor.getSnapshot().children.page?.getSnapshot().context).toMatchObject({ routeId: 'privacy', version: '2026-11-01', compare: null });
     actor.send({ type: 'nav.go', path: '/privacy', search: '?compare=2026-11-01' });
-    expect(actor.getSnapshot().children.page?.getSnapshot().context).toMatchObject({ version: null, compare: '2026-11-01' });
     actor.send({ type: 'location.change', path: '/privacy', search: '' });
-    expect(actor.getSnapshot().children.page?.getSnapshot().context).toMatchObject({ version: null, compare: null });
+    expect(requests).toEqual([
+      { routeId: 'privacy', version: '2026-11-01', compare: null },
+      { routeId: 'privacy', version: null, compare: '2026-11-01' },
+      { routeId: 'privacy', version: null, compare: null },
+    ]);
   });
 
   it('names the page as shown: an earlier version says so in the title', () => {
@@ -138,5 +162,61 @@ describe('routesMachine', () => {
     actor.send({ type: 'content.skip' });
     actor.send({ type: 'content.top' });
     expect(calls).toEqual(['focus:h1', 'top', 'focus:h1']);
+  });
+});
+
+const content: PageContent = { title: '隐私政策', description: '说明', body: '<h1>隐私政策</h1>' };
+
+function startLoading(options: { load: () => Promise<PageContent>; release?: string | null; loaded?: PageContent }) {
+  const reloads: string[] = [];
+  const machine = routesMachine.provide({
+    actors: {
+      loadPage: fromPromise(options.load),
+      findNewRelease: fromPromise(() => Promise.resolve(options.release ?? null)),
+    },
+    actions: {
+      recallLoadedPage: assign({ page: () => options.loaded }),
+      reloadForRelease: (_, { release }) => void reloads.push(release),
+    },
+  });
+  return { actor: createActor(machine, { input: { path: '/privacy', search: '' } }).start(), reloads };
+}
+
+// The router's page loading runs without the app: its chunks and deployment are handed in.
+describe('routesMachine: the page region', () => {
+  it('loads the page, then is ready with its content', async () => {
+    const { actor } = startLoading({ load: () => Promise.resolve(content) });
+    expect(pageState(actor)).toBe('loading');
+    const ready = await waitFor(actor, (snapshot) => snapshot.matches({ page: 'ready' }));
+    expect(ready.context.page).toBe(content);
+  });
+
+  it('is ready at once when the page was loaded before', () => {
+    const { actor } = startLoading({ load: () => Promise.reject(new Error('not fetched again')), loaded: content });
+    expect(pageState(actor)).toBe('ready');
+  });
+
+  it('offers a retry when the chunk fails and the server has no newer release', async () => {
+    let attempts = 0;
+    const { actor } = startLoading({
+      load: () => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(content)),
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches({ page: 'failed' }));
+    actor.send({ type: 'page.retry' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ page: 'ready' }));
+    expect(attempts).toBe(2);
+  });
+
+  it('reloads onto a newer release when the chunk is gone', async () => {
+    const { actor, reloads } = startLoading({ load: () => Promise.reject(new Error('404')), release: '/assets/index-new.js' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ page: 'reloading' }));
+    expect(reloads).toEqual(['/assets/index-new.js']);
+  });
+
+  it('forgets the page of the last visit on a new one, so a view never shows it under another address', async () => {
+    const { actor } = startLoading({ load: () => Promise.resolve(content) });
+    await waitFor(actor, (snapshot) => snapshot.matches({ page: 'ready' }));
+    actor.send({ type: 'nav.go', path: '/nowhere' });
+    expect(actor.getSnapshot().context.page).toBeUndefined();
   });
 });

@@ -2,12 +2,10 @@ import './polyfills';
 import { createHashHistory } from 'history';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { ActorRefFrom } from 'xstate';
 import { App } from './app';
 import { pageLoader } from './page-loader';
 import { routeById } from '../config/routes';
-import type { pageMachine } from '../router/page-machine';
-import { syncWithHashHistory } from '../router/sync-with-hash-history';
+import { syncWithHashHistory, type RouterActor } from '../router/sync-with-hash-history';
 import '../styles/app.css';
 
 void start();
@@ -26,8 +24,7 @@ async function start(): Promise<void> {
 
   // index.html already shows the layout, and the page once its chunk is here (see
   // vite-plugins/prerender-shell.ts). The app renders once the first page has arrived too.
-  const firstPage = router.getSnapshot().children.page;
-  if (firstPage) await settled(firstPage, 3000);
+  await settled(router, 3000);
 
   const container = document.getElementById('app');
   if (!container) throw new Error('index.html has no #app element');
@@ -45,17 +42,17 @@ async function start(): Promise<void> {
 
   /** Whether index.html (prerendered home, or the start-up script) shows the page the app starts on. */
   function htmlShowsFirstPage(): boolean {
-    const page = router.getSnapshot().children.page;
-    if (!page || page !== firstPage || !page.getSnapshot().matches('ready')) return false;
-    return document.documentElement.dataset.startupPage === routeById(page.getSnapshot().context.routeId).path;
+    const { context } = router.getSnapshot();
+    if (context.visit !== 0 || context.match.kind !== 'route' || !router.getSnapshot().matches({ page: 'ready' })) return false;
+    return document.documentElement.dataset.startupPage === routeById(context.match.id).path;
   }
 }
 
 /**
- * Once the first page's chunk has arrived or failed, or after `ms`: xstate's waitFor does this too,
+ * Once the first page's chunk has arrived or failed (or there is no page), or after `ms`: xstate's waitFor does this too,
  * with more than the entry needs (and the entry's bytes are every reader's).
  */
-function settled(page: ActorRefFrom<typeof pageMachine>, ms: number): Promise<void> {
+function settled(router: RouterActor, ms: number): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       subscription.unsubscribe();
@@ -63,10 +60,11 @@ function settled(page: ActorRefFrom<typeof pageMachine>, ms: number): Promise<vo
       resolve();
     };
     const check = () => {
-      if (page.getSnapshot().matches('ready') || page.getSnapshot().matches('failed')) done();
+      const snapshot = router.getSnapshot();
+      if (!snapshot.matches({ page: 'loading' }) && !snapshot.matches({ page: 'checkingRelease' })) done();
     };
     const timer = setTimeout(done, ms);
-    const subscription = page.subscribe(check);
+    const subscription = router.subscribe(check);
     check();
   });
 }

@@ -1,8 +1,8 @@
-import { assign, fromPromise } from 'xstate';
 import calendar from 'virtual:text-calendar';
 import type { PageContent } from '../config/page-content';
 import { beijingToday, inForce } from '../pages/text-on-date';
-import { pageMachine, type PageRequest } from '../router/page-machine';
+import type { PageLoader } from '../router/sync-with-hash-history';
+import type { PageRequest } from '../router/routes-machine';
 import { findNewRelease, reloadForRelease } from './release';
 
 type Importer = () => Promise<PageContent>;
@@ -36,24 +36,15 @@ function source({ routeId, version, compare }: PageRequest, today: string): [str
 
 const loaded = new Map<string, PageContent>();
 
-/**
- * The page loader: the page machine (src/router/page-machine.ts) with this app's chunks, its memory of
- * the chunks already here, and its recovery from a redeploy.
- */
-export const pageLoader = pageMachine.provide({
-  actors: {
-    loadPage: fromPromise(async ({ input }) => {
-      const [key, load] = source(input, beijingToday());
-      const page = await load();
-      loaded.set(key, page);
-      return page;
-    }),
-    findNewRelease: fromPromise(() => findNewRelease()),
+/** This app's chunks for the router, what has arrived of them, and its recovery from a redeploy. */
+export const pageLoader: PageLoader = {
+  loadPage: async (request) => {
+    const [key, load] = source(request, beijingToday());
+    const page = await load();
+    loaded.set(key, page);
+    return page;
   },
-  actions: {
-    recallLoadedPage: assign({ page: ({ context }) => loaded.get(source(context, beijingToday())[0]) }),
-    reloadForRelease: (_, { release }) => {
-      reloadForRelease(release);
-    },
-  },
-});
+  loadedPage: (request) => loaded.get(source(request, beijingToday())[0]),
+  findNewRelease,
+  reloadForRelease,
+};

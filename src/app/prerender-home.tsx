@@ -13,8 +13,7 @@ import { syncWithHashHistory } from '../router/sync-with-hash-history';
  */
 export async function prerenderHome(): Promise<string> {
   const router = syncWithHashHistory(createMemoryHistory({ initialEntries: [homeRoute.path] }), { pageLoader, view: detachedView });
-  const page = router.getSnapshot().children.page;
-  if (page) await waitFor(page, (snapshot) => snapshot.matches('ready'));
+  await waitFor(router, (snapshot) => snapshot.matches({ page: 'ready' }));
   const html = renderToString(<App router={router} />);
   router.stop();
   return html;

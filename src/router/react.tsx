@@ -1,5 +1,6 @@
 import { parsePath } from 'history';
 import { createContext, useContext, useLayoutEffect, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import type { PageContent } from '../config/page-content';
 import type { RouteId } from '../config/routes';
 import type { RouterActor } from './sync-with-hash-history';
 
@@ -21,8 +22,32 @@ export function selectScreen(snapshot: RouterSnapshot): Screen {
   return match.kind === 'route' ? match.id : 'notFound';
 }
 
-export const selectVisit = (snapshot: RouterSnapshot) => snapshot.context.visit;
-export const selectPageActor = (snapshot: RouterSnapshot) => snapshot.children.page;
+/** Where the current visit's page is: what the page outlet renders. */
+export interface PageView {
+  screen: Screen;
+  visit: number;
+  status: 'none' | 'loading' | 'ready' | 'failed';
+  content: PageContent | undefined;
+  /** The version the address names (`?version=`), if any. */
+  version: string | null;
+}
+
+export function selectPageView(snapshot: RouterSnapshot): PageView {
+  const { visit, page, version } = snapshot.context;
+  const status = snapshot.matches({ page: 'ready' })
+    ? 'ready'
+    : snapshot.matches({ page: 'failed' })
+      ? 'failed'
+      : snapshot.matches({ page: 'none' })
+        ? 'none'
+        : 'loading';
+  return { screen: selectScreen(snapshot), visit, status, content: page, version };
+}
+
+/** Views are equal when every field is: a snapshot that changes none of them renders nothing. */
+export function samePageView(a: PageView, b: PageView): boolean {
+  return a.screen === b.screen && a.visit === b.visit && a.status === b.status && a.content === b.content && a.version === b.version;
+}
 
 /** Tells the router that this visit's content is on screen: it then names it, scrolls and moves focus. */
 export function usePageShown(title: string, description: string): void {

@@ -1,7 +1,7 @@
-import { assign, setup, spawnChild, stopChild } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
+import type { PageContent, TextRequest } from '../config/page-content';
 import { homeRoute, notFoundTitle, routes, type Route, type RouteId } from '../config/routes';
 import { matchPath, searchParam, type LocationMatch } from './match-location';
-import { pageMachine } from './page-machine';
 
 /** How the app arrived at the current address: decides scroll and focus once the page is shown. */
 export type Navigation = 'load' | 'push' | 'pop';
@@ -21,6 +21,17 @@ export interface RouterContext {
   navigation: Navigation;
   /** Counts arrivals, so that a view can tell a new visit of the same route from a re-render. */
   visit: number;
+  /** The content of the current visit's page, once its chunk is here. */
+  page: PageContent | undefined;
+}
+
+/** The page, and which of its texts (see TextRequest): what the page loader is asked for. */
+export type PageRequest = TextRequest & { routeId: RouteId };
+
+/** The request for the route the machine has settled on. */
+export function pageRequest({ match, version, compare }: RouterContext): PageRequest {
+  if (match.kind !== 'route') throw new Error('no page is loaded off a route');
+  return { routeId: match.id, version, compare };
 }
 
 export interface AddressWrite {
@@ -47,7 +58,11 @@ export type RouterEvent =
   /** The skip link: move to the page's heading. */
   | { type: 'content.skip' }
   /** The back-to-top control. */
-  | { type: 'content.top' };
+  | { type: 'content.top' }
+  /** 重试, after the page's chunk failed. */
+  | { type: 'page.retry' }
+  /** Raised by a route state on entry: load the page of the route just settled on. */
+  | { type: 'page.load' };
 
 function arrival(path: string, search: string, navigation: Navigation) {
   return {
@@ -68,9 +83,13 @@ const showPage = [
   { type: 'showDescription', params: ({ event }: { event: PageShown }) => ({ description: event.description }) },
 ] as const;
 
+const notProvided = (what: string) => () => Promise.reject(new Error(`routesMachine: provide ${what}`));
+
 /**
- * The routes as states. Pure: effects are named actions whose browser implementations the
- * history adapter provides (see sync-with-hash-history.ts); page loading lives in a spawned child.
+ * The routes as states, beside the loading of the current route's page. Pure: effects are named
+ * actions whose browser implementations the history adapter provides (see sync-with-hash-history.ts),
+ * and where page code comes from is given by the app (src/app/page-loader.ts), so the router knows no
+ * module of the pages and none of the deployment.
  */
 export const routesMachine = setup({
   types: {
@@ -78,7 +97,12 @@ export const routesMachine = setup({
     events: {} as RouterEvent,
     input: {} as { path: string; search: string },
   },
-  actors: { page: pageMachine },
+  actors: {
+    /** The chunk of the page's text. */
+    loadPage: fromPromise<PageContent, PageRequest>(notProvided('loadPage')),
+    /** After a failed chunk: the entry script of a newer release on the server, if any. */
+    findNewRelease: fromPromise<string | null>(notProvided('findNewRelease')),
+  },
   actions: {
     /** Writes the resolved address to history (see addressWrite). */
     writeAddress: (_, _params: AddressWrite) => {},
@@ -91,12 +115,19 @@ export const routesMachine = setup({
     revealSection: (_, _params: { section: string }) => {},
     /** Focuses the section's heading if there is one, else the page's `<h1>`. */
     focusHeading: (_, _params: { section: string | null }) => {},
+    /** Takes the page's content if its chunk has arrived before, so a revisit renders at once. */
+    recallLoadedPage: assign({ page: undefined }),
+    reloadForRelease: (_, _params: { release: string }) => {},
     settleRoute: assign((_, { route }: { route: Route }) => ({ path: route.path, match: { kind: 'route' as const, id: route.id } })),
-    stopPage: stopChild('page'),
     arrive: assign(({ context }, params: { path: string; search: string; navigation: Navigation }) => ({
       ...arrival(params.path, params.search, params.navigation),
       visit: context.visit + 1,
+      page: undefined,
     })),
+  },
+  delays: {
+    // A chunk request that hangs this long is treated as failed, so the reader gets 重试.
+    'chunk timeout': 12_000,
   },
   guards: {
     'is root': ({ context }) => context.match.kind === 'root',
@@ -106,51 +137,91 @@ export const routesMachine = setup({
     'is first load': ({ context }) => context.navigation === 'load',
     'is back or forward': ({ context }) => context.navigation === 'pop',
     'has section': ({ context }) => context.section !== null,
+    'is loaded': ({ context }) => context.page !== undefined,
+    'is a new release': (_, params: { release: string | null }) => params.release !== null,
   },
 }).createMachine({
   id: 'router',
-  context: ({ input }) => ({ ...arrival(input.path, input.search, 'load'), visit: 0 }),
-  initial: 'resolving',
+  type: 'parallel',
+  context: ({ input }) => ({ ...arrival(input.path, input.search, 'load'), visit: 0, page: undefined }),
   states: {
-    resolving: {
-      always: [
-        { guard: 'is root', target: 'root' },
-        ...routes.map((route) => ({
-          guard: { type: 'is route', params: { routeId: route.id } } as const,
-          target: route.id,
-          actions: settleOn(route),
-        })),
-        { target: 'notFound', actions: { type: 'writeAddress', params: ({ context }) => addressWrite(context, context.path) } },
-      ],
-    },
-    root: {
-      always: { target: homeRoute.id, actions: settleOn(homeRoute) },
-    },
-    // One state per route: it names the page and spawns the loader of that page's chunk.
-    ...Object.fromEntries(
-      routes.map((route) => [
-        route.id,
-        {
-          entry: [
-            { type: 'showTitle', params: { title: route.title } } as const,
-            spawnChild('page', {
-              id: 'page',
-              input: ({ context }: { context: RouterContext }) => ({ routeId: route.id, version: context.version, compare: context.compare }),
-            }),
+    route: {
+      initial: 'resolving',
+      states: {
+        resolving: {
+          always: [
+            { guard: 'is root', target: 'root' },
+            ...routes.map((route) => ({
+              guard: { type: 'is route', params: { routeId: route.id } } as const,
+              target: route.id,
+              actions: settleOn(route),
+            })),
+            { target: 'notFound', actions: { type: 'writeAddress', params: ({ context }) => addressWrite(context, context.path) } },
           ],
-          exit: 'stopPage' as const,
         },
-      ]),
-    ),
-    notFound: {
-      entry: { type: 'showTitle', params: { title: notFoundTitle } },
+        root: {
+          always: { target: homeRoute.id, actions: settleOn(homeRoute) },
+        },
+        // One state per route: it names the page and has its page loaded.
+        ...Object.fromEntries(
+          routes.map((route) => [
+            route.id,
+            { entry: [{ type: 'showTitle', params: { title: route.title } } as const, raise({ type: 'page.load' } as const)] },
+          ]),
+        ),
+        notFound: {
+          entry: { type: 'showTitle', params: { title: notFoundTitle } },
+        },
+      },
+    },
+    // The page of the route the machine is on: each arrival starts it over (see arrive), and a route
+    // state has it loaded.
+    page: {
+      initial: 'none',
+      states: {
+        none: {},
+        checking: {
+          entry: 'recallLoadedPage',
+          always: [{ guard: 'is loaded', target: 'ready' }, { target: 'loading' }],
+        },
+        loading: {
+          invoke: {
+            src: 'loadPage',
+            input: ({ context }) => pageRequest(context),
+            onDone: { target: 'ready', actions: assign({ page: ({ event }) => event.output }) },
+            onError: { target: 'checkingRelease' },
+          },
+          after: { 'chunk timeout': { target: 'failed' } },
+        },
+        // The chunk failed: a stale tab after a redeploy reloads once; anything else offers 重试.
+        checkingRelease: {
+          invoke: {
+            src: 'findNewRelease',
+            onDone: [
+              {
+                guard: { type: 'is a new release', params: ({ event }) => ({ release: event.output }) },
+                target: 'reloading',
+                actions: { type: 'reloadForRelease', params: ({ event }) => ({ release: event.output ?? '' }) },
+              },
+              { target: 'failed' },
+            ],
+            onError: { target: 'failed' },
+          },
+        },
+        reloading: {},
+        ready: {},
+        failed: {
+          on: { 'page.retry': { target: 'loading' } },
+        },
+      },
+      on: { 'page.load': { target: '.checking' } },
     },
   },
   on: {
     'nav.go': [
       { guard: 'is current address' },
       {
-        target: '.resolving',
+        target: ['.route.resolving', '.page.none'],
         actions: {
           type: 'arrive',
           params: ({ event }) => ({ path: event.path, search: event.search ?? '', navigation: 'push' as const }),
@@ -158,7 +229,7 @@ export const routesMachine = setup({
       },
     ],
     'location.change': {
-      target: '.resolving',
+      target: ['.route.resolving', '.page.none'],
       actions: {
         type: 'arrive',
         params: ({ event }) => ({ path: event.path, search: event.search, navigation: 'pop' as const }),

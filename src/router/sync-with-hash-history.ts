@@ -1,15 +1,24 @@
 import { Action, type History } from 'history';
-import { createActor, type InspectionEvent, type Observer } from 'xstate';
+import { assign, createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
+import type { PageContent } from '../config/page-content';
 import { documentView, type ContentView, type ScrollPosition } from './document-view';
-import type { pageMachine } from './page-machine';
-import { routesMachine } from './routes-machine';
+import { pageRequest, routesMachine, type PageRequest } from './routes-machine';
+
+/** Where page code comes from (the app's is src/app/page-loader.ts), so the router knows no module of the pages. */
+export interface PageLoader {
+  loadPage(request: PageRequest): Promise<PageContent>;
+  /** The page's content if its chunk has arrived already, so a revisit renders at once. */
+  loadedPage(request: PageRequest): PageContent | undefined;
+  /** After a failed chunk: the entry script of a newer release on the server, if any. */
+  findNewRelease(): Promise<string | null>;
+  reloadForRelease(release: string): void;
+}
 
 /** The key `history` reports for an entry it did not create. */
 const unkeyed = 'default';
 
 interface SyncOptions {
-  /** Where page code comes from: the page machine with its loader provided (src/app/page-loader.ts). */
-  pageLoader?: typeof pageMachine;
+  pageLoader?: PageLoader;
   view?: ContentView;
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 }
@@ -35,8 +44,17 @@ export function syncWithHashHistory(history: History, { pageLoader, view = docum
   };
 
   const machine = routesMachine.provide({
-    ...(pageLoader && { actors: { page: pageLoader } }),
+    ...(pageLoader && {
+      actors: {
+        loadPage: fromPromise(({ input }) => pageLoader.loadPage(input)),
+        findNewRelease: fromPromise(() => pageLoader.findNewRelease()),
+      },
+    }),
     actions: {
+      ...(pageLoader && {
+        recallLoadedPage: assign({ page: ({ context }) => pageLoader.loadedPage(pageRequest(context)) }),
+        reloadForRelease: (_, { release }) => pageLoader.reloadForRelease(release),
+      }),
       writeAddress: (_, { to, mode }) => {
         if (mode === 'push') history.push(to);
         if (mode === 'replace') history.replace(to);

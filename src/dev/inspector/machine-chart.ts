@@ -50,13 +50,13 @@ export function machineChart(machine: AnyStateMachine): MachineChart {
   const root = machine.root;
   const states = descendants(graph);
   const anyStateId = `${root.id}.*`;
-  const initialId = root.initial.target[0]?.id;
 
   const nodes: ChartNode[] = states.map(({ stateNode }) => ({
     id: stateNode.id,
     label: labelOf(root, stateNode),
     invokes: stateNode.invoke.map((invoke) => (typeof invoke.src === 'string' ? invoke.src : invoke.id)),
-    initial: stateNode.id === initialId,
+    // The state a compound state starts in (a parallel state starts in all its regions: none is marked).
+    initial: stateNode.parent?.type === 'compound' && stateNode.parent.initial.target.some((target) => target.id === stateNode.id),
     final: stateNode.type === 'final',
     anyState: false,
   }));
