@@ -1,9 +1,9 @@
 import { parse } from 'acorn';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { startupScript } from '../vite-plugins/prerender-shell';
-import { linksBetweenDocuments, nomoduleFallback } from '../vite-plugins/plain-documents';
-import { inlineScriptsNotAllowed, scriptHashSource } from '../vite-plugins/inline-script-policy';
+import { startupScript } from '../vite-plugins/html/prerender-shell';
+import { linksBetweenDocuments, nomoduleFallback } from '../vite-plugins/html/plain-documents';
+import { inlineScriptsNotAllowed, scriptHashSource } from '../vite-plugins/html/inline-script-policy';
 
 describe('the start-up script', () => {
   it('is ES2017, plus the one import() that every engine of the matrix with ES modules has', () => {

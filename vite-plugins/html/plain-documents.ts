@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { homeRoute, routes, type Route } from '../src/config/routes.ts';
-import { documentTitle } from '../src/config/site.ts';
-import type { CompiledContent } from './page-modules.ts';
-import { versionTitle } from './text-versions.ts';
+import { homeRoute, routes, type Route } from '../../src/config/routes.ts';
+import { documentTitle } from '../../src/config/site.ts';
+import type { CompiledContent } from '../content/plugin.ts';
+import { versionTitle } from '../content/versions.ts';
 
 /**
  * Every text is also a plain HTML document, for readers whose browser runs no script or no ES module

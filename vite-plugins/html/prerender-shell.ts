@@ -1,7 +1,7 @@
 import { createServer, type Plugin, type PluginOption } from 'vite';
-import { homeRoute, routes } from '../src/config/routes.ts';
-import { documentTitle } from '../src/config/site.ts';
-import { pageModule, type CompiledContent } from './page-modules.ts';
+import { homeRoute, routes } from '../../src/config/routes.ts';
+import { documentTitle } from '../../src/config/site.ts';
+import { pageModule, type CompiledContent } from '../content/plugin.ts';
 
 /**
  * The start-up script, inline in the head before the stylesheet, so that it runs before that or the
@@ -76,13 +76,14 @@ function startupPages(chunks: Map<string, Array<[string, string]>>): string {
 }
 
 /**
- * The app at home, rendered by React at build time (src/app/prerender-home.tsx, loaded through a
- * Vite server in SSR mode with the same plugins), so the HTML is exactly what the app hydrates.
+ * The app at home, rendered by React at build time (`entry`, e.g. /src/app/prerender-home.tsx, whose
+ * `prerenderHome()` returns the HTML, loaded through a Vite server in SSR mode with the same plugins),
+ * so the HTML is exactly what the app hydrates.
  * Two marks for the start-up script: home's content gets an id, which the stylesheet hides until
  * the script has seen that the address is home's; and no link is marked current until the script
  * knows which page the address names.
  */
-async function prerenderHome(plugins: () => PluginOption[]): Promise<string> {
+async function prerenderHome(entry: string, plugins: () => PluginOption[]): Promise<string> {
   const server = await createServer({
     configFile: false,
     logLevel: 'error',
@@ -95,8 +96,10 @@ async function prerenderHome(plugins: () => PluginOption[]): Promise<string> {
     cacheDir: 'node_modules/.vite-prerender',
   });
   try {
-    const module = (await server.ssrLoadModule('/src/app/prerender-home.tsx')) as typeof import('../src/app/prerender-home.tsx');
-    const html = await module.prerenderHome();
+    const { prerenderHome: render } = (await server.ssrLoadModule(entry)) as { prerenderHome?: () => unknown };
+    if (typeof render !== 'function') throw new Error(`${entry} exports no prerenderHome()`);
+    const html: unknown = await render();
+    if (typeof html !== 'string') throw new Error(`${entry}: prerenderHome() returned no HTML`);
     const marked = html.replace('<article class="page">', '<article class="page" id="prerendered-home">').replace(' aria-current="page"', '');
     if (!marked.includes('id="prerendered-home"') || marked.includes('aria-current')) {
       throw new Error('prerendered home: expected one <article class="page"> and one current link');
@@ -108,10 +111,11 @@ async function prerenderHome(plugins: () => PluginOption[]): Promise<string> {
 }
 
 /**
- * `plugins` makes a fresh set of the plugins the app's modules need (React, the page texts); `content`
- * and `contentDir` tell which chunk holds which text.
+ * `entry` is the module that renders home (see prerenderHome); `plugins` makes a fresh set of the
+ * plugins the app's modules need (React, the page texts); `content` and `contentDir` tell which chunk
+ * holds which text.
  */
-export function prerenderShell(plugins: () => PluginOption[], content: CompiledContent, contentDir: string): Plugin {
+export function prerenderShell(entry: string, plugins: () => PluginOption[], content: CompiledContent, contentDir: string): Plugin {
   return {
     name: 'prerender-shell',
     apply: 'build',
@@ -135,7 +139,7 @@ export function prerenderShell(plugins: () => PluginOption[], content: CompiledC
         const html = bundle['index.html'];
         if (html?.type !== 'asset' || typeof html.source !== 'string') return this.error('index.html is missing');
         html.source = html.source
-          .replace('<div id="app"></div>', `<div id="app">${await prerenderHome(plugins)}</div>`)
+          .replace('<div id="app"></div>', `<div id="app">${await prerenderHome(entry, plugins)}</div>`)
           .replace(
             '</title>',
             '</title>\n' +
