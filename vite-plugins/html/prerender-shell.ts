@@ -2,77 +2,18 @@ import { createServer, type Plugin, type PluginOption } from 'vite';
 import { homeRoute, routes } from '../../src/config/routes.ts';
 import { documentTitle } from '../../src/config/site.ts';
 import { pageModule, type CompiledContent } from '../content/plugin.ts';
+import { bundleStartupScript } from './startup-scripts.ts';
 
 /**
- * The start-up script, inline in the head before the stylesheet, so that it runs before that or the
- * app's bundle has arrived. It resolves the address the way src/router/match-location.ts does and,
- * only when the address names a page:
- * - starts that page's chunk downloading beside the bundle, instead of after it (not for an earlier
- *   version of a text or a comparison, `?version=` or `?compare=`: the app shows those);
- * - at home, lets the stylesheet show the prerendered content (no other address ever shows it);
- * - elsewhere, shows the page from its chunk as soon as the chunk arrives, unless the app has
- *   rendered by then. The app then hydrates that markup (src/app/main.tsx).
- * Its text does not change with the content (the chunk names are in the JSON before it), so the
- * hash that the Content-Security-Policy allows it by (vite-plugins/inline-script-policy.ts checks it)
- * stays the same from build to build.
- * It runs before anything could be transpiled for an old engine, so it is written in ES2017 (plus
- * `import()`, which every engine with ES modules in the support matrix has): no `?.`, no `??`, no
- * `catch` without a binding (test/old-engine-scripts.test.ts parses it so).
- */
-export const startupScript = `(() => {
-  const pages = JSON.parse(document.getElementById('startup-pages').textContent);
-  const hash = location.hash.slice(1);
-  const query = hash.indexOf('?');
-  const raw = query < 0 ? hash : hash.slice(0, query);
-  let path;
-  try {
-    path = '/' + decodeURIComponent(raw).toLowerCase().replace(/\\/+$/, '').replace(/^\\//, '');
-  } catch (malformed) {
-    return;
-  }
-  if (path === '/') path = '${homeRoute.path}';
-  const page = raw.length <= 256 && pages[path];
-  const params = new URLSearchParams(query < 0 ? '' : hash.slice(query + 1));
-  // An earlier version or a comparison is another chunk, which the app loads.
-  if (!page || params.has('version') || params.has('compare')) return;
-  const atHome = path === '${homeRoute.path}';
-  // Names the page the HTML shows: the stylesheet shows home's by it, the app hydrates by it.
-  if (atHome) document.documentElement.dataset.startupPage = path;
-  document.title = page.title;
-  // A legal text's version in force on the reader's date in Beijing, as src/pages/text-on-date.ts picks it.
-  const today = new Date(Date.now() + 288e5).toISOString().slice(0, 10);
-  const inForce = (list) => list.filter((entry) => entry[0] <= today).pop() || list[0];
-  // A failed download is the app's to report; here it only means that nothing is shown early.
-  import(inForce(page.chunks)[1]).then((module) => {
-    // The parser may not have reached the layout yet when the chunk is here: then wait for it.
-    if (document.getElementById('prerendered-home') || document.readyState !== 'loading') show(module.default);
-    else document.addEventListener('DOMContentLoaded', () => show(module.default));
-  }, () => undefined);
-  function show(content) {
-    const home = document.getElementById('prerendered-home');
-    if (!home) return;
-    document.querySelector('nav a[href="#' + path + '"]').setAttribute('aria-current', 'page');
-    if (atHome) return;
-    const dated = inForce((content.dated || []).map((entry) => [entry.from, entry.parts]));
-    let body = content.body.split('<!--dated-->').map((piece, index) => (index ? dated[1][index - 1] : '') + piece).join('');
-    if (content.version) body = body.split('?version=' + content.version.effective + '&amp;').join('?');
-    home.parentElement.innerHTML = '<article class="page">' + body + '</article>';
-    document.documentElement.dataset.startupPage = path;
-    const section = params.get('section');
-    const heading = section && document.getElementById(section);
-    if (heading) heading.scrollIntoView();
-  }
-})();`;
-
-/**
- * What the start-up script needs to know: each page's document title and its chunks, each with the date
- * from which it is the text in force (a page without versions has one, from '').
+ * What the start-up script (src/startup/startup.js) needs to know: home's path, and each page's document
+ * title and its chunks, each with the date from which it is the text in force (a page without versions
+ * has one, from '').
  */
 function startupPages(chunks: Map<string, Array<[string, string]>>): string {
   const pages = Object.fromEntries(
     routes.map((route) => [route.path, { chunks: chunks.get(route.path), title: documentTitle(route.title) }]),
   );
-  return JSON.stringify(pages).replace(/</g, '\\u003c');
+  return JSON.stringify({ home: homeRoute.path, pages }).replace(/</g, '\\u003c');
 }
 
 /**
@@ -144,7 +85,7 @@ export function prerenderShell(entry: string, plugins: () => PluginOption[], con
             '</title>',
             '</title>\n' +
               `    <script type="application/json" id="startup-pages">${startupPages(chunks)}</script>\n` +
-              `    <script>${startupScript}</script>`,
+              `    <script>${await bundleStartupScript('startup.js')}</script>`,
           );
       },
     },
