@@ -45,7 +45,7 @@ export interface CompiledContent {
   module(module: PageModule): PageContent;
   /** Each versioned text's effective dates, oldest first (the app's `virtual:text-calendar`). */
   calendar(): TextCalendar;
-  /** The plain documents of a page (see plain-documents.ts): its newest text, then each earlier version by date. */
+  /** The plain documents of a page (see ../html/plain-documents.ts): its newest text, then each earlier version by date. */
   plainPages(path: string): { newest: PageContent; versions: Array<{ effective: string; content: PageContent }> };
   /** Forget the compiled texts: the next call compiles them again. */
   invalidate(): void;
