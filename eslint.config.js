@@ -16,6 +16,34 @@ function restrictImports(wrongWay = []) {
   return { 'no-restricted-imports': ['error', { patterns: [...patterns, inspectorOnlyDynamically] }] };
 }
 
+/** Syntax newer than ES2017, which the start-up script may not use (it runs as written, before any polyfill). */
+const newerThanES2017 = [
+  { selector: 'ChainExpression', message: '?. is ES2020.' },
+  { selector: "LogicalExpression[operator='??']", message: '?? is ES2020.' },
+  { selector: 'CatchClause[param=null]', message: 'catch without a binding is ES2019.' },
+  { selector: 'ObjectExpression > SpreadElement, ObjectPattern > RestElement', message: 'Object spread and rest are ES2018.' },
+  { selector: 'ForOfStatement[await=true]', message: 'for await is ES2018.' },
+];
+
+/** Syntax newer than ES5, which the nomodule script and the address rule may not use (apart from import and export). */
+const newerThanES5 = [
+  ...newerThanES2017,
+  'ArrowFunctionExpression',
+  "VariableDeclaration[kind!='var']",
+  'TemplateLiteral',
+  'ClassDeclaration',
+  'ClassExpression',
+  'SpreadElement',
+  'RestElement',
+  'ObjectPattern',
+  'ArrayPattern',
+  'AssignmentPattern',
+  'ForOfStatement',
+  'Property[shorthand=true]',
+  'Property[method=true]',
+  'Property[computed=true]',
+].map((selector) => (typeof selector === 'string' ? { selector, message: 'ES5 only: the browsers that run this have no ES2015.' } : selector));
+
 export default defineConfig(
   { ignores: ['dist', 'playwright-report', 'test-results', 'bench-results', '.cache'] },
   js.configs.recommended,
@@ -40,4 +68,19 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // The start-up scripts run in the browser as written (src/startup/tsconfig.json type-checks them): the
+  // start-up script at ES2017 plus import(), the nomodule script and the address rule (types aside) at
+  // ES5. After the block for every file, whose rule options these replace.
+  {
+    files: ['src/startup/*.js', 'src/startup/address-rule.ts'],
+    languageOptions: { ecmaVersion: 2020, sourceType: 'module', globals: globals.browser },
+    rules: {
+      'no-restricted-syntax': ['error', ...newerThanES2017],
+      // A catch binding is required before ES2019, so it may go unused.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // JSDoc casts (`/** @type {T} */ (value)`) type a value for tsc, but this rule does not see them.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+  { files: ['src/startup/nomodule.js', 'src/startup/address-rule.ts'], rules: { 'no-restricted-syntax': ['error', ...newerThanES5], 'no-var': 'off' } },
 );

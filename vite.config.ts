@@ -1,30 +1,22 @@
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
-import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { compiledContent, markdownPages, pageModule } from './vite-plugins/page-modules.ts';
-import { inlineScriptPolicy } from './vite-plugins/inline-script-policy.ts';
-import { plainDocuments } from './vite-plugins/plain-documents.ts';
-import { precompress } from './vite-plugins/precompress.ts';
-import { prerenderShell } from './vite-plugins/prerender-shell.ts';
+import { chunkName, compiledContent, markdownPages } from './vite-plugins/content/plugin.ts';
+import { inlineScriptPolicy } from './vite-plugins/html/inline-script-policy.ts';
+import { plainDocuments } from './vite-plugins/html/plain-documents.ts';
+import { precompress } from './vite-plugins/html/precompress.ts';
+import { prerenderShell } from './vite-plugins/html/prerender-shell.ts';
 import { securityHeaders } from './deploy/security-headers.ts';
 
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));
 const content = compiledContent(contentDir);
 
-function chunkName(facadeModuleId: string | null): string {
-  const module = facadeModuleId ? pageModule(contentDir, facadeModuleId) : null;
-  if (!module) return '[name]';
-  const page = basename(module.path);
-  return module.kind === 'current' ? `page-${page}` : `${module.kind === 'version' ? 'version' : 'compare'}-${page}-${module.effective}`;
-}
-
 export default defineConfig({
   plugins: [
     react(),
     markdownPages(contentDir, content),
-    prerenderShell(() => [react(), markdownPages(contentDir, content)], content, contentDir),
+    prerenderShell('/src/app/prerender-home.tsx', () => [react(), markdownPages(contentDir, content)], content, contentDir),
     plainDocuments(content, fileURLToPath(new URL('./src/styles/noscript.css', import.meta.url))),
     inlineScriptPolicy(),
     precompress(),
@@ -39,9 +31,8 @@ export default defineConfig({
     target: browserslistToEsbuild(),
     rolldownOptions: {
       output: {
-        // Page chunks are named for their page (page-privacy-[hash].js, version-privacy-2026-11-01-[hash].js,
-        // compare-privacy-2026-11-01-[hash].js): readable in the network panel.
-        chunkFileNames: ({ facadeModuleId }) => `assets/${chunkName(facadeModuleId)}-[hash].js`,
+        // Page chunks are named for their page: page-privacy-[hash].js, version-privacy-2026-11-01-[hash].js…
+        chunkFileNames: ({ facadeModuleId }) => `assets/${chunkName(contentDir, facadeModuleId)}-[hash].js`,
       },
     },
   },

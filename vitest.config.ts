@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { compiledContent, markdownPages } from './vite-plugins/page-modules.ts';
+import { compiledContent, markdownPages } from './vite-plugins/content/plugin.ts';
 
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));
 

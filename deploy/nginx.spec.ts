@@ -39,7 +39,7 @@ test.describe('nginx (deploy/nginx.conf) serving dist/', { tag: '@nginx' }, () =
     });
   }
 
-  // The plain documents of the texts, for readers without scripts (vite-plugins/plain-documents.ts).
+  // The plain documents of the texts, for readers without scripts (vite-plugins/html/plain-documents.ts).
   for (const name of readdirSync(join(dist, 'pages')).filter((file) => file.endsWith('.html'))) {
     test(`GET /pages/${name}: the HTML, no-cache, security headers`, async ({ request }) => {
       const response = await request.get(`/pages/${name}`);

@@ -1,6 +1,6 @@
 import { routes } from '../src/config/routes';
 import { site } from '../src/config/site';
-import { chineseDate } from '../vite-plugins/text-dates';
+import { chineseDate } from '../vite-plugins/content/dates';
 import { expectRoute } from './support/app';
 import { newestDates } from './support/dates';
 import { expect, test } from './support/fixtures';

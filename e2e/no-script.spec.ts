@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { compileContent } from '../vite-plugins/markdown-pages';
+import { compileContent } from '../vite-plugins/content/compile';
 import { routes } from '../src/config/routes';
 import { heading, homeHeading, navLink } from './support/app';
 import { expect, test } from './support/fixtures';

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { compileContent } from '../vite-plugins/markdown-pages';
+import { compileContent } from '../vite-plugins/content/compile';
 import { routes } from '../src/config/routes';
 import { contentArea, expectNotFound, expectRoute, heading, textAtTop } from './support/app';
 import { expect, test } from './support/fixtures';

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { compileContent } from '../vite-plugins/markdown-pages';
+import { compileContent } from '../vite-plugins/content/compile';
 import { contentArea, expectRoute, heading, navLink, textAtTop } from './support/app';
 import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/network';

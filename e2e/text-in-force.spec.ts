@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chineseDate } from '../vite-plugins/text-dates';
+import { chineseDate } from '../vite-plugins/content/dates';
 import { expectRoute, navLink } from './support/app';
 import { beijing } from './support/dates';
 import { expect, test } from './support/fixtures';

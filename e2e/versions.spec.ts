@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chineseDate } from '../vite-plugins/text-dates';
+import { chineseDate } from '../vite-plugins/content/dates';
 import { contentArea, expectRoute, heading, navLink } from './support/app';
 import { expect, test } from './support/fixtures';
 import { expectComparison, expectVersion, versionedTexts, versionNotice } from './support/versions';

@@ -37,12 +37,14 @@ const fail = (message) => {
 
 /** @type {typeof import('../src/config/routes.ts')} */
 const { routes } = await load('src/config/routes.ts');
-/** @type {typeof import('../vite-plugins/markdown-pages.ts')} */
-const { fillPlaceholders, placeholders } = await load('vite-plugins/markdown-pages.ts');
-/** @type {typeof import('../vite-plugins/text-dates.ts')} */
-const { addDays, checkedDate, frontMatterDate } = await load('vite-plugins/text-dates.ts');
-/** @type {typeof import('../vite-plugins/text-versions.ts')} */
-const { noticeDays } = await load('vite-plugins/text-versions.ts');
+/** @type {typeof import('../vite-plugins/content/compile.ts')} */
+const { fillPlaceholders } = await load('vite-plugins/content/compile.ts');
+/** @type {typeof import('../vite-plugins/content/rules.ts')} */
+const { placeholders } = await load('vite-plugins/content/rules.ts');
+/** @type {typeof import('../vite-plugins/content/dates.ts')} */
+const { addDays, checkedDate, frontMatterDate } = await load('vite-plugins/content/dates.ts');
+/** @type {typeof import('../vite-plugins/content/versions.ts')} */
+const { noticeDays } = await load('vite-plugins/content/versions.ts');
 /** @type {typeof import('../src/pages/text-on-date.ts')} */
 const { beijingToday } = await load('src/pages/text-on-date.ts');
 

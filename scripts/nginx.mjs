@@ -4,7 +4,7 @@
 // lines pointed at this machine; nothing is read from /etc/nginx. Needs Debian's nginx and its
 // brotli_static module.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -40,6 +40,8 @@ for (const [pattern, line] of /** @type {const} */ ([
   site = site.replace(pattern, (_match, /** @type {string} */ indent) => `${indent}${line}`);
 }
 writeFileSync(join(runDir, 'site.conf'), site);
+// The server block includes it by a path relative to the main config's directory.
+copyFileSync(join(projectDir, 'deploy', 'security-headers.conf'), join(runDir, 'security-headers.conf'));
 
 const mainConf = join(runDir, 'nginx.conf');
 writeFileSync(

@@ -5,7 +5,7 @@ interface ImportMetaEnv {
 }
 
 declare module 'virtual:text-calendar' {
-  /** Written by vite-plugins/page-modules.ts from content/: each versioned text's effective dates. */
+  /** Written by vite-plugins/content/plugin.ts from content/: each versioned text's effective dates. */
   const calendar: import('./config/page-content').TextCalendar;
   export default calendar;
 }

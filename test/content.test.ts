@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkLinks, compileContent, fillPlaceholders, parsePage, placeholders } from '../vite-plugins/markdown-pages';
-import { dateValues } from '../vite-plugins/text-dates';
+import { compileContent, fillPlaceholders, parsePage } from '../vite-plugins/content/compile';
+import { checkLinks, placeholders } from '../vite-plugins/content/rules';
+import { dateValues } from '../vite-plugins/content/dates';
 import { routes, type RouteId } from '../src/config/routes';
 
 const contentDir = fileURLToPath(new URL('../content', import.meta.url));

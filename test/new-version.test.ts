@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { frontMatterDate } from '../vite-plugins/text-dates';
+import { frontMatterDate } from '../vite-plugins/content/dates';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

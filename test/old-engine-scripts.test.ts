@@ -1,12 +1,13 @@
 import { parse } from 'acorn';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { startupScript } from '../vite-plugins/prerender-shell';
-import { linksBetweenDocuments, nomoduleFallback } from '../vite-plugins/plain-documents';
-import { inlineScriptsNotAllowed, scriptHashSource } from '../vite-plugins/inline-script-policy';
+import { inlineScriptsNotAllowed, scriptHashSource } from '../vite-plugins/html/inline-script-policy';
+import { linksBetweenDocuments, nomoduleFallback } from '../vite-plugins/html/plain-documents';
+import { bundleStartupScript } from '../vite-plugins/html/startup-scripts';
 
 describe('the start-up script', () => {
-  it('is ES2017, plus the one import() that every engine of the matrix with ES modules has', () => {
+  it('is ES2017, plus the one import() that every engine of the matrix with ES modules has', async () => {
+    const startupScript = await bundleStartupScript('startup.js');
     expect(startupScript.match(/\bimport\(/g)).toHaveLength(1);
     // acorn knows import() only from ES2020: read it as a call to check the rest as ES2017.
     expect(() => parse(startupScript.replace(/\bimport\(/, 'load('), { ecmaVersion: 2017 })).not.toThrow();
@@ -14,8 +15,9 @@ describe('the start-up script', () => {
 });
 
 describe('the nomodule fallback', () => {
-  it('is ES5', () => {
-    expect(() => parse(nomoduleFallback(), { ecmaVersion: 5 })).not.toThrow();
+  it('is ES5', async () => {
+    const script = await nomoduleFallback();
+    expect(() => parse(script, { ecmaVersion: 5 })).not.toThrow();
   });
 
   it.each([
@@ -25,9 +27,9 @@ describe('the nomodule fallback', () => {
     ['#/agreement?from=app&section=real-name', '/pages/agreement.html#real-name'],
     ['#/nope', '/pages/index.html'],
     ['#/%E0%A4%A', '/pages/index.html'],
-  ])('sends %j to the plain document %s', (hash, document) => {
+  ])('sends %j to the plain document %s', async (hash, document) => {
     const replaced: string[] = [];
-    runInNewContext(nomoduleFallback(), { location: { hash, replace: (url: string) => replaced.push(url) } });
+    runInNewContext(await nomoduleFallback(), { location: { hash, replace: (url: string) => replaced.push(url) } });
     expect(replaced).toEqual([document]);
   });
 });

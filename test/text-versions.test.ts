@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileContent, markdown, parsePage } from '../vite-plugins/markdown-pages';
-import { compiledContent } from '../vite-plugins/page-modules';
-import { compareTexts, splitSentences } from '../vite-plugins/sentence-diff';
-import { checkedDate } from '../vite-plugins/text-dates';
-import { comparisonPage, readNotes, readVersion, type TextHistory, type TextVersion } from '../vite-plugins/text-versions';
+import { compileContent, parsePage } from '../vite-plugins/content/compile';
+import { markdown } from '../vite-plugins/content/markdown';
+import { compiledContent } from '../vite-plugins/content/plugin';
+import { compareTexts, splitSentences } from '../vite-plugins/content/sentence-diff';
+import { checkedDate } from '../vite-plugins/content/dates';
+import { comparisonPage, readNotes, readVersion, type TextHistory, type TextVersion } from '../vite-plugins/content/versions';
 import { routeById } from '../src/config/routes';
 import { beijingToday, inForce, textOn } from '../src/pages/text-on-date';
 

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notFoundTitle, routeById, routes, type RouteId } from '../../src/config/routes';
-import { compileContent } from '../../vite-plugins/markdown-pages';
-import { compiledContent } from '../../vite-plugins/page-modules';
+import { compileContent } from '../../vite-plugins/content/compile';
+import { compiledContent } from '../../vite-plugins/content/plugin';
 import { beijingToday, inForce } from '../../src/pages/text-on-date';
 import { waitFor, type Engine, type EngineDriver } from './driver';
 
@@ -170,7 +170,7 @@ function readerScenarios(driver: () => EngineDriver) {
 
 /** Without JavaScript: what a reader still gets. */
 function noScriptScenarios(driver: () => EngineDriver, baseUrl: string) {
-  // The plain HTML documents and index.html's <noscript> links (vite-plugins/plain-documents.ts). A
+  // The plain HTML documents and index.html's <noscript> links (vite-plugins/html/plain-documents.ts). A
   // build without them skips these scenarios and says so.
   let noScriptDocuments = false;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { routeById, routes, type RouteId } from '../../src/config/routes';
-import { frontMatterDate } from '../../vite-plugins/text-dates';
+import { frontMatterDate } from '../../vite-plugins/content/dates';
 
 /** A text's front matter dates: for a legal text, those of its newest version. */
 export function newestDates(id: RouteId): { effective: string; updated: string } | null {

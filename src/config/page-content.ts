@@ -8,7 +8,7 @@ export interface TextRequest {
   compare: string | null;
 }
 
-/** What a content/*.md file compiles to at build time (see vite-plugins/markdown-pages.ts). */
+/** What a content/*.md file compiles to at build time (see vite-plugins/content/compile.ts). */
 export interface PageContent {
   title: string;
   description: string;

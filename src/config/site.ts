@@ -2,7 +2,7 @@
  * The product's facts, in one place. Pages read them through `{{key}}` placeholders in
  * content/*.md (replaced at build time) and the layout reads `site` directly. A fact that more than
  * one page states lives here only: the build fails when a page writes one of these values out
- * instead of its placeholder (vite-plugins/markdown-pages.ts), so the pages cannot drift apart.
+ * instead of its placeholder (vite-plugins/content/rules.ts), so the pages cannot drift apart.
  *
  * Quantities carry their unit, with one space between an Arabic numeral and a Chinese unit.
  */

@@ -2,12 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import matter from 'gray-matter';
 import type { Token } from 'markdown-it';
-import { routes, type Route } from '../src/config/routes.ts';
-import { textFacts } from '../src/config/site.ts';
-import type { PageContent } from '../src/config/page-content.ts';
-import { checkLinks, fillPlaceholders, finishHtml, markdown, pageContent, parsePage, placeholders, type ParsedPage } from './markdown-pages.ts';
+import { routes, type Route } from '../../src/config/routes.ts';
+import { textFacts } from '../../src/config/site.ts';
+import type { PageContent } from '../../src/config/page-content.ts';
+import { fillPlaceholders, finishHtml, pageContent, parsePage, type ParsedPage } from './compile.ts';
+import { markdown } from './markdown.ts';
+import { checkLinks, fail, placeholders } from './rules.ts';
 import { compareTexts } from './sentence-diff.ts';
-import { addDays, chineseDate, dateValues, frontMatterDate } from './text-dates.ts';
+import { addDays, chineseDate, dateValues, frontMatterDate } from './dates.ts';
 
 /**
  * The versions of a legal text. The newest is content/<page>.md, with `effective` and `updated` (the
@@ -38,11 +40,6 @@ export interface TextHistory {
   route: Route;
   /** Oldest first; the last is content/<page>.md. */
   versions: TextVersion[];
-}
-
-/** `file` is named as given when it is a path under content/, else by its base name. */
-function fail(file: string, message: string): never {
-  throw new Error(`${file.startsWith('content/') ? file : basename(file)}: ${message}`);
 }
 
 /** The notice period the texts promise (`changes.notice`, e.g. `7 日`), in days. */

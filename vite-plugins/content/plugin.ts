@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { routes } from '../src/config/routes.ts';
-import type { PageContent } from '../src/config/page-content.ts';
-import { compileContent, pageContent, type ParsedPage } from './markdown-pages.ts';
-import { comparisonPage, plainVersionPage, readHistories, versionPage, type TextHistory } from './text-versions.ts';
-import type { TextCalendar } from '../src/config/page-content.ts';
+import { routes } from '../../src/config/routes.ts';
+import type { PageContent, TextCalendar } from '../../src/config/page-content.ts';
+import { compileContent, pageContent, type ParsedPage } from './compile.ts';
+import { comparisonPage, plainVersionPage, readHistories, versionPage, type TextHistory } from './versions.ts';
 
 /** Which page a module under content/ is: a current text, an earlier version, or a comparison with one. */
 export type PageModule =
@@ -31,11 +30,22 @@ export function pageModule(contentDir: string, id: string): PageModule | null {
   return kind && { kind, path: archived.path, effective: basename(file, '.md') };
 }
 
+/**
+ * The name of a page's chunk (`page-privacy`, `version-privacy-2026-11-01`, `compare-privacy-2026-11-01`),
+ * readable in the network panel; `[name]` for any other chunk.
+ */
+export function chunkName(contentDir: string, facadeModuleId: string | null): string {
+  const module = facadeModuleId ? pageModule(contentDir, facadeModuleId) : null;
+  if (!module) return '[name]';
+  const page = basename(module.path);
+  return module.kind === 'current' ? `page-${page}` : `${module.kind === 'version' ? 'version' : 'compare'}-${page}-${module.effective}`;
+}
+
 export interface CompiledContent {
   module(module: PageModule): PageContent;
   /** Each versioned text's effective dates, oldest first (the app's `virtual:text-calendar`). */
   calendar(): TextCalendar;
-  /** The plain documents of a page (see plain-documents.ts): its newest text, then each earlier version by date. */
+  /** The plain documents of a page (see ../html/plain-documents.ts): its newest text, then each earlier version by date. */
   plainPages(path: string): { newest: PageContent; versions: Array<{ effective: string; content: PageContent }> };
   /** Forget the compiled texts: the next call compiles them again. */
   invalidate(): void;

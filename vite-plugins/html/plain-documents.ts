@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { homeRoute, routes, type Route } from '../src/config/routes.ts';
-import { documentTitle } from '../src/config/site.ts';
-import type { CompiledContent } from './page-modules.ts';
-import { versionTitle } from './text-versions.ts';
+import { homeRoute, routes, type Route } from '../../src/config/routes.ts';
+import { documentTitle } from '../../src/config/site.ts';
+import type { CompiledContent } from '../content/plugin.ts';
+import { versionTitle } from '../content/versions.ts';
+import { bundleStartupScript } from './startup-scripts.ts';
 
 /**
  * Every text is also a plain HTML document, for readers whose browser runs no script or no ES module
@@ -77,25 +78,12 @@ export function noscriptOffer(): string {
 }
 
 /**
- * For a browser without ES modules (`nomodule`), so below the support matrix: it cannot run the app,
- * so it goes to the document the address names, at its section. ES5, like the browsers that run it.
+ * The nomodule script (src/startup/nomodule.js), for a browser without ES modules, with the addresses
+ * of the documents it sends the reader to.
  */
-export function nomoduleFallback(): string {
-  const documents = Object.fromEntries(routes.map((route) => [route.path, plainDocumentPath(route)]));
-  return `(function () {
-  var documents = ${JSON.stringify(documents)};
-  var hash = location.hash.slice(1);
-  var query = hash.indexOf('?');
-  var path;
-  try {
-    path = '/' + decodeURIComponent(query < 0 ? hash : hash.slice(0, query)).toLowerCase().replace(/\\/+$/, '').replace(/^\\//, '');
-  } catch (malformed) {
-    path = '/';
-  }
-  var section = /(?:^|&)section=([a-z0-9-]+)(?:&|$)/.exec(query < 0 ? '' : hash.slice(query + 1));
-  location.replace((documents[path] || documents['${homeRoute.path}']) + (section ? '#' + section[1] : ''));
-})();
-`;
+export function nomoduleFallback(): Promise<string> {
+  const plain = { home: plainDocumentPath(homeRoute), documents: Object.fromEntries(routes.map((route) => [route.path, plainDocumentPath(route)])) };
+  return bundleStartupScript('nomodule.js', { 'virtual:plain-documents': `export default ${JSON.stringify(plain)};` });
 }
 
 /** Writes the five documents, and the noscript offer, its stylesheet and the nomodule script into index.html. */
@@ -106,7 +94,7 @@ export function plainDocuments(content: CompiledContent, noscriptStylesheet: str
     // After prerender-shell has put the prerendered layout into index.html.
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset' || typeof index.source !== 'string') return this.error('index.html is missing');
         const html = index.source;
@@ -119,7 +107,7 @@ export function plainDocuments(content: CompiledContent, noscriptStylesheet: str
           for (const version of versions) emit(plainDocumentPath(route, version.effective), { ...version.content, title: versionTitle(version.content.title, version.effective) });
         }
         const noscriptCss = this.getFileName(this.emitFile({ type: 'asset', name: 'noscript.css', source: readFileSync(noscriptStylesheet) }));
-        const fallback = this.getFileName(this.emitFile({ type: 'asset', name: 'nomodule.js', source: nomoduleFallback() }));
+        const fallback = this.getFileName(this.emitFile({ type: 'asset', name: 'nomodule.js', source: await nomoduleFallback() }));
         index.source = html
           .replace('</head>', `  <noscript><link rel="stylesheet" href="/${noscriptCss}" /></noscript>\n    <script nomodule src="/${fallback}"></script>\n  </head>`)
           .replace('<body>', `<body>\n    ${noscriptOffer()}`);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import securityHeaders from '../deploy/security-headers.json' with { type: 'json' };
+import securityHeaders from '../../deploy/security-headers.json' with { type: 'json' };
 
 /** The CSP source that allows an inline script with this text. */
 export function scriptHashSource(text: string): string {

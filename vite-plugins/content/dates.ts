@@ -1,11 +1,7 @@
-import { basename } from 'node:path';
 import matter from 'gray-matter';
+import { fail } from './rules.ts';
 
 /** Dates as the texts and their front matter write them. */
-
-function fail(file: string, message: string): never {
-  throw new Error(`${basename(file)}: ${message}`);
-}
 
 /** A date written `YYYY-MM-DD` that exists in the calendar; anything else fails the build. */
 export function checkedDate(value: string, what: string, file: string): string {

@@ -1,0 +1,71 @@
+/**
+ * The start-up script, inline in index.html's head before the stylesheet, so that it runs before that
+ * or the app's bundle has arrived (vite-plugins/html/prerender-shell.ts bundles it and writes it in).
+ * Only when the address names a page, it:
+ * - starts that page's chunk downloading beside the bundle, instead of after it (not for an earlier
+ *   version of a text or a comparison, `?version=` or `?compare=`: the app shows those);
+ * - at home, lets the stylesheet show the prerendered content (no other address ever shows it);
+ * - elsewhere, shows the page from its chunk as soon as the chunk arrives, unless the app has
+ *   rendered by then. The app then hydrates that markup (src/app/main.tsx).
+ * What changes with the content (titles, chunk names) is in the JSON block `startup-pages` before it,
+ * so its text, and the hash the Content-Security-Policy allows it by, stay the same from build to build.
+ * ES2017 plus the one `import()` that every engine with ES modules in the support matrix has.
+ */
+import { pagePath } from './address-rule.ts';
+
+/**
+ * @typedef {{ chunks: Array<[string, string]>, title: string }} StartupPage
+ * @typedef {{ home: string, pages: Record<string, StartupPage | undefined> }} StartupPages
+ * @typedef {{ body: string, dated?: Array<{ from: string, parts: string[] }>, version?: { effective: string } }} PageChunk
+ */
+
+start();
+
+function start() {
+  const data = /** @type {StartupPages} */ (JSON.parse(/** @type {HTMLElement} */ (document.getElementById('startup-pages')).textContent));
+  const hash = location.hash.slice(1);
+  const query = hash.indexOf('?');
+  const path = pagePath(query < 0 ? hash : hash.slice(0, query), data.home);
+  if (path === null) return;
+  const page = data.pages[path];
+  const params = new URLSearchParams(query < 0 ? '' : hash.slice(query + 1));
+  // An earlier version or a comparison is another chunk, which the app loads.
+  if (!page || params.has('version') || params.has('compare')) return;
+  const atHome = path === data.home;
+  // Names the page the HTML shows: the stylesheet shows home's by it, the app hydrates by it.
+  if (atHome) document.documentElement.dataset.startupPage = path;
+  document.title = page.title;
+  // A legal text's version in force on the reader's date in Beijing, as src/pages/text-on-date.ts picks it.
+  const today = new Date(Date.now() + 288e5).toISOString().slice(0, 10);
+  /**
+   * @template T
+   * @param {Array<[string, T]>} list
+   * @returns {[string, T]}
+   */
+  const inForce = (list) => list.filter((entry) => entry[0] <= today).pop() || list[0];
+  /** @param {PageChunk} content */
+  const show = (content) => {
+    const home = document.getElementById('prerendered-home');
+    if (!home) return;
+    /** @type {Element} */ (document.querySelector('nav a[href="#' + path + '"]')).setAttribute('aria-current', 'page');
+    if (atHome) return;
+    const dated = inForce((content.dated || []).map((entry) => [entry.from, entry.parts]));
+    let body = content.body.split('<!--dated-->').map((piece, index) => (index ? dated[1][index - 1] : '') + piece).join('');
+    if (content.version) body = body.split('?version=' + content.version.effective + '&amp;').join('?');
+    /** @type {HTMLElement} */ (home.parentElement).innerHTML = '<article class="page">' + body + '</article>';
+    document.documentElement.dataset.startupPage = path;
+    const section = params.get('section');
+    const heading = section && document.getElementById(section);
+    if (heading) heading.scrollIntoView();
+  };
+  // A failed download is the app's to report; here it only means that nothing is shown early.
+  import(inForce(page.chunks)[1]).then(
+    /** @param {{ default: PageChunk }} module */
+    (module) => {
+      // The parser may not have reached the layout yet when the chunk is here: then wait for it.
+      if (document.getElementById('prerendered-home') || document.readyState !== 'loading') show(module.default);
+      else document.addEventListener('DOMContentLoaded', () => show(module.default));
+    },
+    () => undefined,
+  );
+}

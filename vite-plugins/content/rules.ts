@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { Token } from 'markdown-it';
+import { site, textFacts } from '../../src/config/site.ts';
+import { markdown } from './markdown.ts';
+import { splitSentences } from './sentence-diff.ts';
+
+/**
+ * The rules the texts must keep: the build fails, naming the file, on a text that breaks one. Which
+ * texts each rule applies to (an earlier version keeps the wording and spacing of its day) is decided
+ * where the texts are compiled (compile.ts, versions.ts).
+ */
+
+/**
+ * A text breaks a rule: the build stops with the file's name and why. `file` is named as given when it
+ * is a path under content/, else by its base name.
+ */
+export function fail(file: string, message: string): never {
+  throw new Error(`${file.startsWith('content/') ? file : basename(file)}: ${message}`);
+}
+
+/** Every `{{key}}` a text may use. */
+export const placeholders: Readonly<Record<string, string>> = { ...site, ...textFacts };
+const siteValues = Object.entries(placeholders);
+
+/** Kinds of figure that are shared facts wherever they appear: they must come from site.ts. */
+const factShapes: ReadonlyArray<[RegExp, string]> = [
+  [/\d+\s*周岁/, 'an age'],
+  [/\d+\s*个工作日/, 'a period in working days'],
+  [/\d{1,2}[:：]\d{2}/, 'a clock time'],
+  [/\d+(?:\.\d+)?\s*元/, 'an amount of money'],
+];
+
+/**
+ * A fact that more than one page states is written as its placeholder, so the pages cannot drift
+ * apart: the text (placeholders removed) must not spell out any value of site.ts that holds a figure,
+ * nor a figure of a kind that is always a shared fact.
+ */
+export function checkFactsArePlaceholders(text: string, file: string): void {
+  const literal = text.replace(/\{\{\s*[\w.]+\s*\}\}/g, '');
+  for (const [key, value] of siteValues) {
+    if (!/\d/.test(value)) continue;
+    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const found = new RegExp(`(?<![\\d.])${escaped}(?![\\d])`).exec(literal);
+    if (found) fail(file, `"${value}" is written out: use {{${key}}}`);
+  }
+  for (const [shape, kind] of factShapes) {
+    const found = shape.exec(literal);
+    if (found) fail(file, `"${found[0]}" is ${kind} written out: put it in src/config/site.ts and use its placeholder`);
+  }
+}
+
+/** content/terms.json: for each word the texts use, the words they must not use for the same thing. */
+const terms = Object.entries(
+  JSON.parse(readFileSync(new URL('../../content/terms.json', import.meta.url), 'utf8')) as Record<string, string | string[]>,
+).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]));
+
+/** One word per thing across the texts: a word that terms.json rules out fails the build. */
+export function checkTerms(html: string, file: string): void {
+  const text = html.replace(/<[^>]*>/g, '');
+  for (const [word, avoided] of terms) {
+    const found = avoided.find((variant) => text.includes(variant));
+    if (found) fail(file, `"${found}" is written: the texts say ${word} (content/terms.json)`);
+  }
+}
+
+/**
+ * A text that promises to set in bold the clauses that limit the reader's rights (用户协议's preamble)
+ * lists in its front matter (`bold`) the words such a clause turns on: every sentence with one of them
+ * must have that word in bold.
+ */
+export function checkBoldClauses(tokens: Token[], words: readonly string[], file: string): void {
+  for (const token of tokens) {
+    if (token.type !== 'inline') continue;
+    for (const sentence of splitSentences(markdown.renderer.renderInline(token.children ?? [], markdown.options, {}))) {
+      const bold = [...sentence.html.matchAll(/<strong>([\s\S]*?)<\/strong>/g)].map((match) => match[1] ?? '').join('');
+      const word = words.find((candidate) => sentence.text.includes(candidate) && !bold.includes(candidate));
+      if (word) fail(file, `"${sentence.text}" limits the reader's rights ("${word}") but is not in bold`);
+    }
+  }
+}
+
+/** Markdown that the renderer did not understand shows to the reader as raw syntax. */
+export function checkNoMarkdownSyntax(html: string, file: string): void {
+  const text = html.replace(/<[^>]*>/g, '');
+  const syntax = /\*\*|__|`|\[[^\]]*\]\(/.exec(text);
+  if (syntax) fail(file, `Markdown syntax "${syntax[0]}" shows as text near "${text.slice(Math.max(0, syntax.index - 20), syntax.index + 20)}"`);
+}
+
+/** One rule everywhere: a space between Chinese text and a figure or a Latin word (`保存 6 个月`). */
+export function checkSpacing(html: string, file: string): void {
+  const text = html.replace(/<[^>]*>/g, '');
+  const tight = /[\p{Script=Han}][0-9A-Za-z]|[0-9A-Za-z][\p{Script=Han}]/u.exec(text);
+  if (tight) fail(file, `no space between Chinese and "${tight[0]}" near "${text.slice(Math.max(0, tight.index - 10), tight.index + 10)}"`);
+}
+
+/**
+ * Every link must be an in-app route (and, with `?section=`, an existing heading), mail, phone, or a
+ * page elsewhere over https (a partner's privacy policy).
+ */
+export function checkLinks(page: { tokens: Token[] }, file: string, idsByPath: Map<string, Set<string>>, also?: RegExp): void {
+  for (const token of page.tokens.flatMap((t) => [t, ...(t.children ?? [])])) {
+    if (token.type !== 'link_open') continue;
+    const href = String(token.attrGet('href') ?? '');
+    if (also?.test(href)) continue;
+    if (/^(mailto|tel):/.test(href) || /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/i.test(href)) continue;
+    const match = /^#(\/[a-z]+)(?:\?section=([a-z0-9-]+))?$/.exec(href);
+    const targetIds = match?.[1] ? idsByPath.get(match[1]) : undefined;
+    if (!match || !targetIds) fail(file, `broken link "${href}"`);
+    if (match[2] && !targetIds.has(match[2])) fail(file, `link "${href}" names a section that does not exist`);
+  }
+}

@@ -1,0 +1,93 @@
+import { createServer, type Plugin, type PluginOption } from 'vite';
+import { homeRoute, routes } from '../../src/config/routes.ts';
+import { documentTitle } from '../../src/config/site.ts';
+import { pageModule, type CompiledContent } from '../content/plugin.ts';
+import { bundleStartupScript } from './startup-scripts.ts';
+
+/**
+ * What the start-up script (src/startup/startup.js) needs to know: home's path, and each page's document
+ * title and its chunks, each with the date from which it is the text in force (a page without versions
+ * has one, from '').
+ */
+function startupPages(chunks: Map<string, Array<[string, string]>>): string {
+  const pages = Object.fromEntries(
+    routes.map((route) => [route.path, { chunks: chunks.get(route.path), title: documentTitle(route.title) }]),
+  );
+  return JSON.stringify({ home: homeRoute.path, pages }).replace(/</g, '\\u003c');
+}
+
+/**
+ * The app at home, rendered by React at build time (`entry`, e.g. /src/app/prerender-home.tsx, whose
+ * `prerenderHome()` returns the HTML, loaded through a Vite server in SSR mode with the same plugins),
+ * so the HTML is exactly what the app hydrates.
+ * Two marks for the start-up script: home's content gets an id, which the stylesheet hides until
+ * the script has seen that the address is home's; and no link is marked current until the script
+ * knows which page the address names.
+ */
+async function prerenderHome(entry: string, plugins: () => PluginOption[]): Promise<string> {
+  const server = await createServer({
+    configFile: false,
+    logLevel: 'error',
+    plugins: plugins(),
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    // It only renders on the server: no dependency pre-bundling for a browser, and a cache of its own, so
+    // a build never rewrites the optimized dependencies a running `npm run dev` is serving.
+    optimizeDeps: { noDiscovery: true, include: [] },
+    cacheDir: 'node_modules/.vite-prerender',
+  });
+  try {
+    const { prerenderHome: render } = (await server.ssrLoadModule(entry)) as { prerenderHome?: () => unknown };
+    if (typeof render !== 'function') throw new Error(`${entry} exports no prerenderHome()`);
+    const html: unknown = await render();
+    if (typeof html !== 'string') throw new Error(`${entry}: prerenderHome() returned no HTML`);
+    const marked = html.replace('<article class="page">', '<article class="page" id="prerendered-home">').replace(' aria-current="page"', '');
+    if (!marked.includes('id="prerendered-home"') || marked.includes('aria-current')) {
+      throw new Error('prerendered home: expected one <article class="page"> and one current link');
+    }
+    return marked;
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * `entry` is the module that renders home (see prerenderHome); `plugins` makes a fresh set of the
+ * plugins the app's modules need (React, the page texts); `content` and `contentDir` tell which chunk
+ * holds which text.
+ */
+export function prerenderShell(entry: string, plugins: () => PluginOption[], content: CompiledContent, contentDir: string): Plugin {
+  return {
+    name: 'prerender-shell',
+    apply: 'build',
+    // After Vite has written index.html into the bundle.
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const calendar = content.calendar();
+        const chunks = new Map<string, Array<[string, string]>>();
+        for (const output of Object.values(bundle)) {
+          const module = output.type === 'chunk' && output.facadeModuleId ? pageModule(contentDir, output.facadeModuleId) : null;
+          if (output.type !== 'chunk' || !module || module.kind === 'comparison') continue;
+          const route = routes.find((candidate) => candidate.path === module.path);
+          const dates = route ? (calendar[route.id] ?? []) : [];
+          const from = module.kind === 'version' ? module.effective : (dates[dates.length - 1] ?? '');
+          chunks.set(module.path, [...(chunks.get(module.path) ?? []), [from, `/${output.fileName}`]]);
+        }
+        for (const list of chunks.values()) list.sort(([a], [b]) => a.localeCompare(b));
+        const complete = routes.every((route) => chunks.get(route.path)?.length === Math.max(1, calendar[route.id]?.length ?? 0));
+        if (!complete) this.error('a page chunk is missing');
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset' || typeof html.source !== 'string') return this.error('index.html is missing');
+        html.source = html.source
+          .replace('<div id="app"></div>', `<div id="app">${await prerenderHome(entry, plugins)}</div>`)
+          .replace(
+            '</title>',
+            '</title>\n' +
+              `    <script type="application/json" id="startup-pages">${startupPages(chunks)}</script>\n` +
+              `    <script>${await bundleStartupScript('startup.js')}</script>`,
+          );
+      },
+    },
+  };
+}
