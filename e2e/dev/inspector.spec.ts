@@ -27,12 +27,12 @@ function inspector(page: Page): Locator {
 }
 
 /** A machine's chart: its accessible name says the active state and the last transition. */
-function chart(page: Page, machine: 'router' | 'page'): Locator {
+function chart(page: Page, machine = 'router'): Locator {
   return inspector(page).locator(`figure[data-machine="${machine}"]`).getByRole('img');
 }
 
 /** The state box drawn for a state of a machine. */
-function stateBox(page: Page, machine: 'router' | 'page', state: string): Locator {
+function stateBox(page: Page, machine: string, state: string): Locator {
   return chart(page, machine).locator(`[data-state="${state}"]`);
 }
 
@@ -44,7 +44,7 @@ function rows(page: Page, event: string, actor = 'router'): Locator {
 async function openHome(page: Page): Promise<void> {
   await page.goto('/?inspect#/index');
   await expectRoute(page, 'index');
-  await expect(chart(page, 'router')).toHaveAccessibleName(/^router chart: active state index/);
+  await expect(chart(page, 'router')).toHaveAccessibleName(/^router chart: active state route\.index, page\.ready/);
 }
 
 /** Home with the panel, then 隐私政策 by its nav link, then back to home. */
@@ -61,27 +61,25 @@ test('opens docked in the page with ?inspect, offline, and its chart follows nav
   await expect(inspector(page)).toBeVisible();
   // In its own shadow root after #app, not inside the app.
   await expect(page.locator('#app').getByRole('complementary', { name: 'XState inspector' })).toHaveCount(0);
-  await expect(stateBox(page, 'router', 'index')).toHaveAttribute('aria-current', 'true');
-  await expect(chart(page, 'page')).toHaveAccessibleName(/^page chart: active state ready/);
+  await expect(stateBox(page, 'router', 'route.index')).toHaveAttribute('aria-current', 'true');
+  await expect(stateBox(page, 'router', 'page.ready')).toHaveAttribute('aria-current', 'true');
 
   await navLink(page, '隐私政策').click();
   await expectRoute(page, 'privacy');
   await expect(chart(page, 'router')).toHaveAccessibleName(
-    'router chart: active state privacy; last transition (any state) → resolving (nav.go), resolving → privacy (always [is route privacy])',
+    'router chart: active state route.privacy, page.ready; last transition page.loading → page.ready (done: loadPage)',
   );
-  await expect(stateBox(page, 'router', 'privacy')).toHaveAttribute('aria-current', 'true');
-  await expect(stateBox(page, 'router', 'index')).not.toHaveAttribute('aria-current');
-  await expect(chart(page, 'page')).toHaveAccessibleName(/^page chart: active state ready; last transition loading → ready/);
+  await expect(stateBox(page, 'router', 'route.privacy')).toHaveAttribute('aria-current', 'true');
+  await expect(stateBox(page, 'router', 'route.index')).not.toHaveAttribute('aria-current');
 
   await navLink(page, '用户协议').click();
   await expectRoute(page, 'agreement');
-  await expect(chart(page, 'router')).toHaveAccessibleName(/^router chart: active state agreement;/);
+  await expect(chart(page, 'router')).toHaveAccessibleName(/^router chart: active state route\.agreement, page\.ready;/);
 
-  // Each navigation stops the page loader it leaves and starts one for the page it opens.
+  // Each first visit of a page invokes the loader of its chunk, which is done once the chunk is here.
   const actors = inspector(page).getByRole('region', { name: 'Actors' });
-  await expect(actors.locator('li[data-actor="page"]')).toHaveCount(3);
-  await expect(actors.locator('li[data-actor="page"]').first()).toContainText(/in router started at #\d+, running/);
-  await expect(actors.locator('li[data-actor="page"]').nth(1)).toContainText(/in router started at #\d+, stopped at #\d+/);
+  await expect(actors.locator('li[data-actor="loadPage"]')).toHaveCount(3);
+  await expect(actors.locator('li[data-actor="loadPage"]').first()).toContainText(/in router started at #\d+, done/);
 });
 
 test('a nav link click shows nav.go with its payload and sender, and writeAddress with push', async ({ page }) => {
@@ -90,7 +88,7 @@ test('a nav link click shows nav.go with its payload and sender, and writeAddres
   await expectRoute(page, 'privacy');
 
   const step = rows(page, 'nav.go').first();
-  await expect(step.getByRole('button')).toContainText('router ← nav.go {"path":"/privacy","search":""} → privacy');
+  await expect(step.getByRole('button')).toContainText('router ← nav.go {"path":"/privacy","search":""} → route.privacy, page.loading');
   await expect(step).toContainText('sent by the app (not by an actor)');
   await expect(step.getByRole('list', { name: 'actions' })).toContainText('writeAddress {"to":"/privacy","mode":"push"}');
   await expect(step.getByRole('list', { name: 'context changes' })).toContainText('navigation "load" → "push"');
@@ -105,10 +103,12 @@ test('back shows location.change, and the chart goes back with it', async ({ pag
   await openHomeThenPrivacyAndBack(page);
 
   const step = rows(page, 'location.change').first();
-  await expect(step.getByRole('button')).toContainText('router ← location.change {"path":"/index","search":""} → index');
+  await expect(step.getByRole('button')).toContainText('router ← location.change {"path":"/index","search":""} → route.index, page.ready');
   await expect(step.getByRole('list', { name: 'actions' })).toContainText('writeAddress {"to":"/index","mode":"none"}');
   await expect(step.getByRole('list', { name: 'context changes' })).toContainText('navigation "push" → "pop"');
-  await expect(chart(page, 'router')).toHaveAccessibleName(/^router chart: active state index; last transition \(any state\) → resolving \(location\.change\)/);
+  await expect(chart(page, 'router')).toHaveAccessibleName(
+    /^router chart: active state route\.index, page\.ready; last transition \(any state\) → route\.resolving \(location\.change\)/,
+  );
 });
 
 test.describe('a page whose chunk cannot be fetched', () => {
@@ -120,16 +120,16 @@ test.describe('a page whose chunk cannot be fetched', () => {
     await navLink(page, '隐私政策').click();
     await expect(page.getByRole('alert')).toContainText('页面加载失败');
 
-    await expect(chart(page, 'page')).toHaveAccessibleName(/^page chart: active state failed; last transition checkingRelease → failed/);
-    await expect(stateBox(page, 'page', 'failed')).toHaveAttribute('aria-current', 'true');
-    await expect(rows(page, 'xstate.error.actor.0.page.loading', 'page').first()).toContainText('→ checkingRelease');
+    await expect(chart(page, 'router')).toHaveAccessibleName(/^router chart: active state route\.privacy, page\.failed; last transition page\.checkingRelease → page\.failed/);
+    await expect(stateBox(page, 'router', 'page.failed')).toHaveAttribute('aria-current', 'true');
+    await expect(rows(page, 'xstate.error.actor.0.router.page.loading').first()).toContainText('→ route.privacy, page.checkingRelease');
 
     await page.unroute('**/content/privacy.md*');
     await page.getByRole('alert').getByRole('button', { name: '重试' }).click();
     await expectRoute(page, 'privacy');
-    await expect(rows(page, 'page.retry', 'page').first()).toContainText('page ← page.retry → loading');
-    await expect(rows(page, 'page.retry', 'page').first()).toContainText('sent by the app');
-    await expect(chart(page, 'page')).toHaveAccessibleName(/^page chart: active state ready; last transition loading → ready/);
+    await expect(rows(page, 'page.retry').first()).toContainText('router ← page.retry → route.privacy, page.loading');
+    await expect(rows(page, 'page.retry').first()).toContainText('sent by the app');
+    await expect(chart(page, 'router')).toHaveAccessibleName(/^router chart: active state route\.privacy, page\.ready; last transition page\.loading → page\.ready/);
   });
 });
 
@@ -139,8 +139,7 @@ test('picking an old step shows the charts and context as they were, and leaves 
 
   await rows(page, 'nav.go').first().getByRole('button').click();
   await expect(inspector(page).getByRole('status')).toContainText(/^Viewing step #\d+ \(router ← nav\.go\) as it was\. The app is not rewound/);
-  await expect(chart(page, 'router')).toHaveAccessibleName(/^router chart: active state privacy;/);
-  await expect(chart(page, 'page')).toHaveAccessibleName(/^page chart: active state loading/);
+  await expect(chart(page, 'router')).toHaveAccessibleName(/^router chart: active state route\.privacy, page\.loading;/);
   await expect(inspector(page).getByRole('region', { name: 'router context' })).toContainText('path"/privacy"');
 
   expect(page.url()).toBe(address);
@@ -149,7 +148,7 @@ test('picking an old step shows the charts and context as they were, and leaves 
 
   await inspector(page).getByRole('button', { name: 'Back to live' }).click();
   await expect(inspector(page).getByRole('status')).toHaveText('● Live');
-  await expect(chart(page, 'router')).toHaveAccessibleName(/^router chart: active state index;/);
+  await expect(chart(page, 'router')).toHaveAccessibleName(/^router chart: active state route\.index, page\.ready;/);
   await expect(inspector(page).getByRole('region', { name: 'router context' })).toContainText('path"/index"');
 });
 
@@ -185,7 +184,7 @@ test('pause, clear and export', async ({ page }) => {
   await inspector(page).getByRole('button', { name: 'Clear' }).click();
   await expect(inspector(page)).toContainText('No steps yet');
   // The charts still show where the app is.
-  await expect(chart(page, 'router')).toHaveAccessibleName(/^router chart: active state introduce/);
+  await expect(chart(page, 'router')).toHaveAccessibleName(/^router chart: active state route\.introduce, page\.ready/);
   await navLink(page, '首页').click();
   await expectRoute(page, 'index');
   await expect(rows(page, 'nav.go')).toHaveCount(1);
@@ -229,7 +228,7 @@ test('?inspect=stately also opens Stately’s hosted inspector, which needs the 
   // The panel is there too, and keeps working offline.
   await navLink(page, '隐私政策').click();
   await expectRoute(page, 'privacy');
-  await expect(chart(page, 'router')).toHaveAccessibleName(/^router chart: active state privacy;/);
+  await expect(chart(page, 'router')).toHaveAccessibleName(/^router chart: active state route\.privacy, page\.ready;/);
   // Offline, that is all it could reach.
   expect(external.filter((url) => !url.startsWith('https://stately.ai/'))).toEqual([]);
   external.length = 0;

@@ -1,7 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { layoutChart, textWidth, type ChartLayout, type Point } from './chart-layout';
-import { activeStateIds, machineChart, type MachineChart } from './machine-chart';
-import { oneLine } from './plain-value';
+import { activeStateIds, machineChart, stateValueText, type MachineChart } from './machine-chart';
 import type { ChartedActor } from './step-view';
 
 const drawn = new WeakMap<AnyStateMachine, { chart: MachineChart; layout: ChartLayout }>();
@@ -23,7 +22,7 @@ export function ChartView({ actor, machine }: { actor: ChartedActor; machine: An
   const snapshot = actor.snapshot;
   const active = new Set(snapshot ? activeStateIds(chart.machineId, snapshot.value) : []);
   const taken = new Set([...actor.takenEdges, ...actor.takenNotes]);
-  const valueText = snapshot ? (typeof snapshot.value === 'string' ? snapshot.value : oneLine(snapshot.value)) : 'not started';
+  const valueText = snapshot ? stateValueText(snapshot.value) : 'not started';
   const stopped = snapshot && snapshot.status !== 'active' ? ` (${snapshot.status})` : '';
   const lastMove = chart.edges.filter((edge) => taken.has(edge.id));
   const lastMoveText = lastMove.map((edge) => `${labelOf(chart, edge.source)} → ${labelOf(chart, edge.target)} (${edge.label})`).join(', ');

@@ -1,5 +1,6 @@
 import type { LogStep } from './inspection-log';
 import { isRecord, oneLine, type Plain } from './plain-value';
+import { stateValueText } from './machine-chart';
 
 const strictModeNote =
   'Repeat of the step before. For page.shown: React’s StrictMode runs each layout effect twice in development; a production build sends it once.';
@@ -60,7 +61,7 @@ function outcomeOf(step: LogStep): string {
   if (!snapshot) return '';
   if (snapshot.status !== 'active') return snapshot.status;
   if (snapshot.value === null) return '';
-  return typeof snapshot.value === 'string' ? snapshot.value : oneLine(snapshot.value);
+  return stateValueText(snapshot.value);
 }
 
 function shown(value: Plain | undefined): string {

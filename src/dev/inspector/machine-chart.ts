@@ -146,3 +146,12 @@ export function guardLabel(guard: unknown): string | undefined {
   const shown = Object.values(params).filter((value) => ['string', 'number', 'boolean'].includes(typeof value));
   return [guard.type, ...shown.map(String)].join(' ');
 }
+
+/** A state value as its active leaf states, by their chart labels: `route.privacy, page.ready`. */
+export function stateValueText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === null || typeof value !== 'object') return String(value);
+  return Object.entries(value)
+    .flatMap(([key, child]) => stateValueText(child).split(', ').map((leaf) => `${key}.${leaf}`))
+    .join(', ');
+}
