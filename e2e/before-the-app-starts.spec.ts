@@ -1,13 +1,10 @@
-import { fileURLToPath } from 'node:url';
-import { compileContent } from '../vite-plugins/markdown-pages';
 import { contentArea, expectRoute, heading, navLink, textAtTop } from './support/app';
 import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/network';
+import { textOf } from './support/texts';
 
 /** The app's bundle (not a page chunk): holding it back shows what the HTML alone does. */
 const appBundle = /\/assets\/index-[\w-]+\.js$/;
-const pages = compileContent(fileURLToPath(new URL('../content', import.meta.url)));
-const privacyDescription = pages.get('/privacy')?.content.description ?? '';
 
 test.describe('the prerendered shell', () => {
   test('header, navigation and footer are in the HTML, identical to what the app renders', async ({ browser, page }) => {
@@ -93,7 +90,7 @@ test.describe('the prerendered shell', () => {
 
     release();
     // The app sets the page's description once it has taken over.
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', privacyDescription);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', textOf('privacy').description);
     expect(await textAtTop(page)).toBe(readerAt);
     // Hydrated, not replaced: the very heading a screen reader may be on is still there.
     expect(await heading(page).evaluate((element) => (element as HTMLElement & { seenBeforeApp?: boolean }).seenBeforeApp)).toBe(true);
@@ -109,7 +106,7 @@ test.describe('the prerendered shell', () => {
     await expect(page).toHaveURL(/#\/agreement$/);
     release();
     await expectRoute(page, 'agreement');
-    await expect(page.locator('.prose h2').first()).toHaveText(pages.get('/agreement')?.content.sections[0]?.title ?? '');
+    await expect(page.locator('.prose h2').first()).toHaveText(textOf('agreement').sections[0]?.title ?? '');
   });
 
   test('a link to a section opens there before the app has arrived', async ({ page }) => {
