@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   const router = syncWithHashHistory(createHashHistory(), { pageLoader, inspect });
 
   // index.html already shows the layout, and the page once its chunk is here (see
-  // vite-plugins/prerender-shell.ts). The app renders once the first page has arrived too.
+  // vite-plugins/html/prerender-shell.ts). The app renders once the first page has arrived too.
   const firstPage = router.getSnapshot().children.page;
   if (firstPage) await settled(firstPage, 3000);
 
