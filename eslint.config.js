@@ -44,6 +44,25 @@ const newerThanES5 = [
   'Property[computed=true]',
 ].map((selector) => (typeof selector === 'string' ? { selector, message: 'ES5 only: the browsers that run this have no ES2015.' } : selector));
 
+/**
+ * The build may read the shared configuration (src/config), never the app's code: prerendering gets its
+ * entry from vite.config.ts.
+ */
+const buildImports = {
+  group: ['**/src/app/**', '**/src/layout/**', '**/src/pages/**', '**/src/router/**', '**/src/dev/**'],
+  message: 'The build reads src/config only; the app’s entry is handed in by vite.config.ts.',
+};
+
+/**
+ * e2e/ and engines/ test the product from outside: they may read the route table and the site's facts
+ * (src/config/routes, src/config/site) and use e2e/support, never the app's code, the build's internals or
+ * the unit tests. `srcAllowed` names the files under src/ a block allows.
+ */
+const outsideImports = (srcAllowed = 'config/(routes|site)') => ({
+  regex: `(^|/)(src/(?!(${srcAllowed})(\\.ts)?$)|vite-plugins/|test/)`,
+  message: 'Tests in e2e/ and engines/ see the product from outside: import src/config/routes or site, and e2e/support, only.',
+});
+
 export default defineConfig(
   { ignores: ['dist', 'playwright-report', 'test-results', 'bench-results', '.cache'] },
   js.configs.recommended,
@@ -61,6 +80,14 @@ export default defineConfig(
   { files: ['src/config/**'], rules: restrictImports(['../router/*', '../pages/*', '../layout/*', '../app/*']) },
   { files: ['src/router/**'], rules: restrictImports(['../pages/*', '../layout/*', '../app/*']) },
   { files: ['src/pages/**', 'src/layout/**'], rules: restrictImports(['../app/*']) },
+  // Beyond src/: the build, and the checks that drive a browser. test/ may import anything.
+  { files: ['vite-plugins/**'], rules: { 'no-restricted-imports': ['error', { patterns: [buildImports] }] } },
+  { files: ['e2e/**', 'engines/**'], rules: { 'no-restricted-imports': ['error', { patterns: [outsideImports()] }] } },
+  // The model-based test walks the real routes machine, so that its paths follow the machine.
+  {
+    files: ['e2e/moving-around-model.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [outsideImports('config/(routes|site)|router/routes-machine')] }] },
+  },
   {
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],

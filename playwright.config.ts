@@ -12,8 +12,6 @@ const desktop = { browserName: 'chromium', viewport: { width: 1280, height: 800 
 
 export default defineConfig({
   testDir: 'e2e',
-  // e2e/engines/*.test.ts are the engine suite's, run by Vitest (npm run test:engines).
-  testMatch: '*.spec.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -32,8 +30,9 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { browserName: 'chromium', viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true },
-      // These check routing and deployment logic, which does not depend on the viewport.
-      testIgnore: [devServerSpecs, /(model|stale-deploy)\.spec\.ts/],
+      testIgnore: devServerSpecs,
+      // Tests of logic that does not depend on the viewport (routing, redeploys) run at desktop size only.
+      grepInvert: /@desktop-only/,
     },
     { name: 'inspector', testDir: 'e2e/dev', use: { ...desktop, baseURL: devURL } },
   ],

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { chineseDate } from '../vite-plugins/content/dates';
 import { expectRoute, navLink } from './support/app';
-import { beijing } from './support/dates';
+import { beijing, chineseDate } from './support/dates';
 import { expect, test } from './support/fixtures';
 
 // The privacy policy effective 2026-11-01 was in force until 30 November; the one effective 2026-12-01

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { routeById } from '../src/config/routes';
 import { routesMachine, type AddressWrite } from '../src/router/routes-machine';
-import { addressHash, fuzzSeed } from './address-arbitraries';
-import { expectedScreen } from './routing-oracle';
+import { addressHash, expectedScreen, fuzzSeed } from '../e2e/support/addresses';
 
 /** Path and search of a hash, as createHashHistory reads them from `location.hash`. */
 function locationOf(hash: string): { path: string; search: string } {

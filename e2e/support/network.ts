@@ -12,3 +12,13 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   });
   return release;
 }
+
+/** Every text chunk the browser requests, by name: `page-privacy`, `version-privacy-2026-11-01`, `compare-…`. */
+export function recordTextChunks(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/((?:page|version|compare)-[a-z]+(?:-\d{4}-\d{2}-\d{2})?)-[\w-]+\.js$/.exec(request.url());
+    if (match?.[1]) requested.push(match[1]);
+  });
+  return requested;
+}

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeById, routes, type RouteId } from '../../src/config/routes';
-import { chineseDate } from '../../vite-plugins/content/dates';
+import { chineseDate } from './dates';
 import { heading, navLink } from './app';
 
 const versionsDir = (id: RouteId) => fileURLToPath(new URL(`../../content/versions/${id}`, import.meta.url));

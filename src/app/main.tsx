@@ -23,7 +23,7 @@ async function start(): Promise<void> {
   const router = syncWithHashHistory(createHashHistory(), { pageLoader, inspect });
 
   // index.html already shows the layout, and the page once its chunk is here (see
-  // vite-plugins/prerender-shell.ts). The app renders once the first page has arrived too.
+  // vite-plugins/html/prerender-shell.ts). The app renders once the first page has arrived too.
   await settled(router, 3000);
 
   const container = document.getElementById('app');

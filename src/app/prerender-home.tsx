@@ -8,7 +8,7 @@ import { detachedView } from '../router/document-view';
 import { syncWithHashHistory } from '../router/sync-with-hash-history';
 
 /**
- * The app as it first renders at home, as HTML: run at build time (vite-plugins/prerender-shell.ts) for
+ * The app as it first renders at home, as HTML: run at build time (vite-plugins/html/prerender-shell.ts) for
  * index.html, which the browser paints before any script and the app then hydrates.
  */
 export async function prerenderHome(): Promise<string> {

@@ -1,13 +1,13 @@
-import { fileURLToPath } from 'node:url';
-import { compileContent } from '../vite-plugins/content/compile';
-import { contentArea, expectRoute, heading, navLink, textAtTop } from './support/app';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { contentArea, expectRoute, heading, homeHeading, navLink, textAtTop } from './support/app';
 import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/network';
+import { textOf } from './support/texts';
 
 /** The app's bundle (not a page chunk): holding it back shows what the HTML alone does. */
 const appBundle = /\/assets\/index-[\w-]+\.js$/;
-const pages = compileContent(fileURLToPath(new URL('../content', import.meta.url)));
-const privacyDescription = pages.get('/privacy')?.content.description ?? '';
 
 test.describe('the prerendered shell', () => {
   test('header, navigation and footer are in the HTML, identical to what the app renders', async ({ browser, page }) => {
@@ -93,7 +93,7 @@ test.describe('the prerendered shell', () => {
 
     release();
     // The app sets the page's description once it has taken over.
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', privacyDescription);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', textOf('privacy').description);
     expect(await textAtTop(page)).toBe(readerAt);
     // Hydrated, not replaced: the very heading a screen reader may be on is still there.
     expect(await heading(page).evaluate((element) => (element as HTMLElement & { seenBeforeApp?: boolean }).seenBeforeApp)).toBe(true);
@@ -109,7 +109,7 @@ test.describe('the prerendered shell', () => {
     await expect(page).toHaveURL(/#\/agreement$/);
     release();
     await expectRoute(page, 'agreement');
-    await expect(page.locator('.prose h2').first()).toHaveText(pages.get('/agreement')?.content.sections[0]?.title ?? '');
+    await expect(page.locator('.prose h2').first()).toHaveText(textOf('agreement').sections[0]?.title ?? '');
   });
 
   test('a link to a section opens there before the app has arrived', async ({ page }) => {
@@ -120,4 +120,52 @@ test.describe('the prerendered shell', () => {
     await expect(page.locator('#cookies')).toBeFocused();
     await expect(page.locator('#cookies')).toBeInViewport();
   });
+});
+
+/**
+ * A cold open of home where home's chunk arrives before the parser reaches the layout: the start-up
+ * script's `import()` resolves while the document is still loading, so it must wait for the layout
+ * (DOMContentLoaded) before it marks home's link current, which the app's hydration does not do.
+ * A server in front of the build holds back index.html's body until the chunk has been served.
+ */
+test('home’s link is marked current when home’s chunk arrives before the layout', async ({ page, baseURL }) => {
+  let chunkServed: () => void = () => undefined;
+  const chunkArrived = new Promise<void>((resolve) => (chunkServed = resolve));
+  let bodyHeldUntilChunk = false;
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const path = request.url ?? '/';
+      const upstream = await fetch(new URL(path, baseURL));
+      const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+      if (path === '/' || path === '/index.html') {
+        const html = await upstream.text();
+        const split = html.indexOf('<body>');
+        response.writeHead(upstream.status, { 'content-type': type });
+        response.write(html.slice(0, split));
+        // The chunk's module runs once it has arrived; give its then() a moment too.
+        bodyHeldUntilChunk = await Promise.race([chunkArrived.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        response.end(html.slice(split));
+        return;
+      }
+      response.writeHead(upstream.status, { 'content-type': type });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+      if (/^\/assets\/page-index-[\w-]+\.js$/.test(path)) chunkServed();
+    })();
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    const { port } = server.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${String(port)}/`);
+    expect(bodyHeldUntilChunk, 'home’s chunk was served before the body').toBe(true);
+    await expect(heading(page)).toHaveText(homeHeading);
+    await expect(navLink(page, '首页')).toHaveAttribute('aria-current', 'page');
+    // The app is up: it moves the mark.
+    await navLink(page, '介绍').click();
+    await expect(navLink(page, '介绍')).toHaveAttribute('aria-current', 'page');
+    await expect(navLink(page, '首页')).not.toHaveAttribute('aria-current', 'page');
+  } finally {
+    server.close();
+  }
 });

@@ -1,25 +1,18 @@
-import type { Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, preview, type Plugin } from 'vite';
 import { expectRoute, navLink } from './support/app';
 import { expect, test } from './support/fixtures';
-import { holdRequests } from './support/network';
-
-/** The page chunks (assets/page-<id>-<hash>.js) the browser has requested so far. */
-function recordPageChunks(page: Page): string[] {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/assets\/page-([a-z]+)-[\w-]+\.js$/.exec(request.url());
-    if (match?.[1]) requested.push(match[1]);
-  });
-  return requested;
-}
+import { holdRequests, recordTextChunks } from './support/network';
 
 test.describe('lazy pages', () => {
   test('a page’s code is fetched on its first visit only, never before', { tag: '@smoke' }, async ({ page }) => {
-    const chunks = recordPageChunks(page);
+    const chunks = recordTextChunks(page);
     await page.goto('/#/index');
     await expectRoute(page, 'index');
     await page.waitForLoadState('networkidle');
-    expect(chunks).toEqual(['index']);
+    expect(chunks).toEqual(['page-index']);
 
     await navLink(page, '隐私政策').click();
     await expectRoute(page, 'privacy');
@@ -29,7 +22,7 @@ test.describe('lazy pages', () => {
     await expectRoute(page, 'privacy');
     await page.goBack();
     await expectRoute(page, 'agreement');
-    expect(chunks).toEqual(['index', 'privacy', 'agreement']);
+    expect(chunks).toEqual(['page-index', 'page-privacy', 'page-agreement']);
   });
 
   test('a revisit renders at once, with no loading state even when the network is slow', async ({ page }) => {
@@ -104,3 +97,68 @@ test.describe('a page whose code cannot be fetched', () => {
   });
 });
 
+/** A real rebuild with changed page texts, so that every page chunk gets a new name. */
+async function buildRelease(outDir: string, release: number): Promise<void> {
+  const changeTexts: Plugin = {
+    name: 'change-texts',
+    enforce: 'post',
+    transform: (code, id) => (id.endsWith('.md') ? code.replace('"body":"', `"body":"<!-- release ${release} -->`) : null),
+  };
+  await build({ logLevel: 'silent', plugins: [changeTexts], build: { outDir, emptyOutDir: true } });
+}
+
+/**
+ * A tab open on home of release 1, built and served from a temporary directory for the test;
+ * `redeploy()` replaces release 1 with release 2 under the tab.
+ */
+const withOpenTab = test.extend<{ release: { redeploy: () => Promise<void> } }>({
+  release: async ({ page }, use) => {
+    const live = mkdtempSync(join(tmpdir(), 'stale-deploy-'));
+    try {
+      await buildRelease(live, 1);
+      // Vite's preview server reads the directory at each request, like a static host during a redeploy.
+      const server = await preview({ logLevel: 'silent', build: { outDir: live }, preview: { port: 0, strictPort: false } });
+      try {
+        await page.goto(`${String(server.resolvedUrls?.local[0]).replace(/\/$/, '')}/#/index`);
+        await expectRoute(page, 'index');
+        await use({ redeploy: () => buildRelease(live, 2) });
+      } finally {
+        await server.close();
+      }
+    } finally {
+      rmSync(live, { recursive: true, force: true });
+    }
+  },
+});
+
+// Rebuilding and redeploying does not depend on the viewport: once is enough.
+withOpenTab.describe('a tab left open across a redeploy', { tag: '@desktop-only' }, () => {
+  // Each test builds the app twice; one at a time keeps two builds from competing for the CPU.
+  withOpenTab.describe.configure({ mode: 'serial', timeout: 180_000 });
+  withOpenTab.use({ expectedConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module/] });
+
+  withOpenTab('reloads itself once onto the new release and shows the page', async ({ page, release }) => {
+    await release.redeploy();
+    await navLink(page, '隐私政策').click();
+    await expectRoute(page, 'privacy');
+    await expect(page).toHaveURL(/#\/privacy$/);
+    // The new release is running: its page text carries its mark.
+    expect(await page.content()).toContain('<!-- release 2 -->');
+    expect(await page.evaluate(() => sessionStorage.getItem('app:reloaded-for-release'))).toMatch(/\/assets\/index-/);
+  });
+
+  withOpenTab('does not reload again when the new release fails too, and offers 重试', async ({ page, release }) => {
+    await release.redeploy();
+    // The new release's privacy chunk cannot be fetched either.
+    await page.route('**/assets/page-privacy-*.js', (route) => route.abort());
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    await navLink(page, '隐私政策').click();
+    await expect(page.getByRole('alert')).toContainText('页面加载失败');
+    expect(loads).toBe(1);
+    await page.unroute('**/assets/page-privacy-*.js');
+    await page.getByRole('button', { name: '重试' }).click();
+    await expectRoute(page, 'privacy');
+  });
+});

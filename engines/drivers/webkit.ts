@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Builder, By } from 'selenium-webdriver';
 import type { Engine, EngineDriver } from '../driver';
+import { freePort } from './free-port';
 
 const webDriver = '/usr/bin/WebKitWebDriver';
 const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -62,16 +62,5 @@ function startXvfb(): Promise<{ process: ChildProcess; display: string }> {
     const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x800x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
     xvfb.once('error', reject);
     xvfb.stdout.once('data', (data: Buffer) => resolve({ process: xvfb, display: `:${data.toString().trim()}` }));
-  });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
   });
 }

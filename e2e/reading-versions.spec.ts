@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { chineseDate } from '../vite-plugins/content/dates';
+import { chineseDate } from './support/dates';
 import { contentArea, expectRoute, heading, navLink } from './support/app';
 import { expect, test } from './support/fixtures';
+import { recordTextChunks } from './support/network';
 import { expectComparison, expectVersion, versionedTexts, versionNotice } from './support/versions';
 
 // Sentences that the 2026-12-01 revision of 隐私政策 removed and added (content/versions/privacy/2026-11-01.md
@@ -10,16 +11,6 @@ const removedSentence = '我们深知个人信息对您的重要性，也清楚�
 const addedSentence = '我们的用户中有许多正在成长的未成年人，因此我们以更审慎的态度对待每一项个人信息。';
 
 const historyList = (page: Page) => page.locator('.text-history .version-list');
-
-/** Every text chunk the browser requests: page-, version- and compare-<page>[-<date>]. */
-function recordTextChunks(page: Page): string[] {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/assets\/((?:page|version|compare)-[a-z]+(?:-\d{4}-\d{2}-\d{2})?)-[\w-]+\.js$/.exec(request.url());
-    if (match?.[1]) requested.push(match[1]);
-  });
-  return requested;
-}
 
 test.describe('earlier versions of the legal texts', () => {
   for (const { route, versions } of versionedTexts) {

@@ -50,3 +50,39 @@ export async function waitFor(driver: EngineDriver, expression: string, timeout 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** What the drivers over a browser library's page (Playwright's, Puppeteer's) have each library do. */
+export interface LibraryPage {
+  goto(url: string): Promise<unknown>;
+  click(selector: string): Promise<void>;
+  back(): Promise<unknown>;
+  forward(): Promise<unknown>;
+  evaluate<T>(expression: string): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * A driver over a library's page, which keeps the errors `recordError` is told of from one open() to
+ * the next; the caller subscribes it to the library's error and console events.
+ */
+export function libraryDriver(page: LibraryPage, baseUrl: string): { driver: EngineDriver; recordError: (message: string) => void } {
+  let errors: string[] = [];
+  const driver: EngineDriver = {
+    async open(path) {
+      errors = [];
+      await page.goto('about:blank');
+      await page.goto(new URL(path, baseUrl).href);
+    },
+    click: (selector) => page.click(selector),
+    async back() {
+      await page.back();
+    },
+    async forward() {
+      await page.forward();
+    },
+    evaluate: <T>(expression: string) => page.evaluate<T>(expression),
+    errors: () => Promise.resolve(errors),
+    close: () => page.close(),
+  };
+  return { driver, recordError: (message) => errors.push(message) };
+}

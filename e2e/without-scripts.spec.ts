@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
-import { compileContent } from '../vite-plugins/content/compile';
 import { routes } from '../src/config/routes';
 import { heading, homeHeading, navLink } from './support/app';
 import { expect, test } from './support/fixtures';
+import { textOf } from './support/texts';
 
-const texts = compileContent(fileURLToPath(new URL('../content', import.meta.url)));
-const privacySections = texts.get('/privacy')?.content.sections ?? [];
+const privacySections = textOf('privacy').sections;
 const offer = (page: Page) => page.locator('.noscript');
 /** The offer of the page the address names: shown by CSS `:target`, so only one of them is visible. */
 const addressedOffer = (page: Page) => offer(page).getByText('你要打开的页面').filter({ visible: true });
@@ -16,11 +14,11 @@ test.describe('with JavaScript off', () => {
 
   for (const route of routes) {
     test(`${route.title} is a plain document with its title, heading, text and the site's styles`, async ({ page }) => {
-      const text = texts.get(route.path)?.content;
+      const text = textOf(route.id);
       await page.goto(`/pages/${route.id}.html`);
       await expect(page).toHaveTitle(`${route.title} - 微光栖地`);
-      await expect(heading(page)).toHaveText(text?.heading ?? '');
-      for (const section of text?.sections ?? []) {
+      await expect(heading(page)).toHaveText(text.heading);
+      for (const section of text.sections) {
         await expect(page.getByRole('heading', { level: 2, name: section.title, exact: true })).toBeAttached();
       }
       await expect(navLink(page, route.title)).toHaveAttribute('aria-current', 'page');

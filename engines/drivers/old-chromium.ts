@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import type { Engine, EngineDriver } from '../driver';
 import { oldChromiumDir } from '../old-chromium-builds';
-import { freePort } from './webkit';
+import { freePort } from './free-port';
 
 interface CdpMessage {
   id?: number;

@@ -10,7 +10,7 @@ import { expectComparison, expectVersion, versionedTexts } from './support/versi
 // table brings its states, events and paths here without editing this file. Likewise each text's
 // latest earlier version (content/versions/) brings the route's state on that version and on the
 // comparison with it: the same machine state, told apart by the context (`version`, `compare`). Older
-// versions take the same paths through the machine; e2e/versions.spec.ts opens each of them.
+// versions take the same paths through the machine; e2e/reading-versions.spec.ts opens each of them.
 
 const addresses = [...routes.map((route) => route.path), '/', '/no-such-page', '/PRIVACY'];
 const events: RouterEvent[] = [
@@ -138,7 +138,8 @@ const model = new TestModel(routesMachine, {
 });
 const adjacency = model.getAdjacencyMap();
 
-test.describe('model of the routes machine', () => {
+// The routes machine's logic does not depend on the viewport: once is enough.
+test.describe('model of the routes machine', { tag: '@desktop-only' }, () => {
   test('every stable state and every event has a handler in this test', () => {
     const stableStates = Object.entries(routesMachine.root.states.route?.states ?? {})
       .filter(([, node]) => node.always === undefined)

@@ -13,7 +13,7 @@ export const oldChromiumBuilds = [
 ] as const;
 
 // Not dependencies in package.json: the packages' peer dependencies conflict, and only the binary is wanted.
-const cacheDir = fileURLToPath(new URL('../../.cache/engines/', import.meta.url));
+const cacheDir = fileURLToPath(new URL('../.cache/engines/', import.meta.url));
 
 export const oldChromiumDir = (packageVersion: string) => join(cacheDir, `chromium-${packageVersion}`);
 
