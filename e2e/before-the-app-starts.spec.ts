@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { routes } from '../src/config/routes';
 import { contentArea, expectRoute, heading, homeHeading, navLink, textAtTop } from './support/app';
 import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/network';
@@ -25,7 +26,7 @@ test.describe('the prerendered shell', () => {
         }),
       );
     const beforeScripts = await shellParts(staticPage);
-    await expect(staticPage.getByRole('navigation', { name: '主导航' }).getByRole('link')).toHaveCount(5);
+    await expect(staticPage.getByRole('navigation', { name: '主导航' }).getByRole('link')).toHaveCount(routes.length);
     await expect(staticPage.locator('h1')).toBeHidden();
     await staticContext.close();
 
