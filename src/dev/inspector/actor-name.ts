@@ -2,7 +2,7 @@ import { StateMachine, type ActorRefLike, type AnyStateMachine } from 'xstate';
 
 /**
  * What to call an actor: the root's id is a session id (`x:0`), so a machine is named by its own
- * id (`router`), a spawned or invoked actor by its `src` (`page`, `loadPage`), anything else by its id.
+ * id (`router`), a spawned or invoked actor by its `src` (`loadPage`), anything else by its id.
  */
 export function actorName(ref: ActorRefLike): string {
   if ('src' in ref && typeof ref.src === 'string') return ref.src;

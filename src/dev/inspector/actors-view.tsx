@@ -2,7 +2,7 @@ import type { ActorEntry } from './inspection-log';
 
 const shown = 30;
 
-/** The actors as they start and stop: the router, each `page` it spawns, each loader a page invokes. */
+/** The actors as they start and stop: the router, and each page loader it invokes. */
 export function ActorsView({ actors }: { actors: readonly ActorEntry[] }) {
   const nameOf = (sessionId: string | null) => actors.find((actor) => actor.sessionId === sessionId)?.name;
   return (

@@ -14,13 +14,13 @@ export interface ChartedActor {
 export interface PanelView {
   /** The step picked in the log; undefined when the panel follows the app live. */
   selected: LogStep | undefined;
-  /** The root machine first, then the machines it runs (the router, then its `page`). */
+  /** The root machine first, then any machines it runs (the router runs none: its loaders are promises). */
   charted: ChartedActor[];
 }
 
 /**
  * What the panel shows for a step picked in the log: each actor as it was once that step was handled.
- * Steps that were still open when it was (the router's navigation that spawned this `page`) count
+ * Steps that were still open when it was (the router's navigation that invoked this `loadPage`) count
  * as done, so a child is never drawn without the parent state that started it. Read only: nothing
  * is sent to the app.
  */
