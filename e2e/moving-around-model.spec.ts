@@ -145,7 +145,9 @@ test.describe('model of the routes machine', { tag: '@desktop-only' }, () => {
       .filter(([, node]) => node.always === undefined)
       .map(([key]) => key);
     expect(stableStates.filter((key) => !(key in stateChecks))).toEqual([]);
-    expect(routesMachine.events.filter((type) => !(type in eventExecs) && !(pageEvents as readonly string[]).includes(type))).toEqual([]);
+    // xstate.* events are the machine's own: its actors' results and its delays.
+    const walked = routesMachine.events.filter((type) => !type.startsWith('xstate.') && !(pageEvents as readonly string[]).includes(type));
+    expect(walked.filter((type) => !(type in eventExecs))).toEqual([]);
     // Every stable state, and every route state on each text, is reached by some path.
     expect(model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => serializeState(path.state)).sort()).toEqual(
       [...stableStates, ...texts.map(({ route, search }) => `${route.id}${search}`)].sort(),
