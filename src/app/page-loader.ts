@@ -30,7 +30,7 @@ function source({ routeId, version, compare }: PageRequest, today: string): [str
   const current = `../../content/${routeId}.md`;
   const load = newest[current];
   // The build compiles content/<id>.md for every route, so this names a route without its text.
-  if (!load) throw new Error(`no text for the page ${routeId}: add content/${routeId}.md`);
+  if (!load) throw new Error(`missing content/${routeId}.md`);
   return [current, load];
 }
 

@@ -22,11 +22,14 @@ export function selectScreen(snapshot: RouterSnapshot): Screen {
   return match.kind === 'route' ? match.id : 'notFound';
 }
 
+type PageState = RouterSnapshot['value']['page'];
+
 /** Where the current visit's page is: what the page outlet renders. */
 export interface PageView {
   screen: Screen;
   visit: number;
-  status: 'none' | 'loading' | 'ready' | 'failed';
+  /** The state of the machine's `page` region: `ready` once the content is here, `failed`, or on its way. */
+  status: PageState;
   content: PageContent | undefined;
   /** The version the address names (`?version=`), if any. */
   version: string | null;
@@ -34,14 +37,7 @@ export interface PageView {
 
 export function selectPageView(snapshot: RouterSnapshot): PageView {
   const { visit, page, version } = snapshot.context;
-  const status = snapshot.matches({ page: 'ready' })
-    ? 'ready'
-    : snapshot.matches({ page: 'failed' })
-      ? 'failed'
-      : snapshot.matches({ page: 'none' })
-        ? 'none'
-        : 'loading';
-  return { screen: selectScreen(snapshot), visit, status, content: page, version };
+  return { screen: selectScreen(snapshot), visit, status: snapshot.value.page, content: page, version };
 }
 
 /** Views are equal when every field is: a snapshot that changes none of them renders nothing. */

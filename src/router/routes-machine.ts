@@ -30,7 +30,7 @@ export type PageRequest = TextRequest & { routeId: RouteId };
 
 /** The request for the route the machine has settled on. */
 export function pageRequest({ match, version, compare }: RouterContext): PageRequest {
-  if (match.kind !== 'route') throw new Error('no page is loaded off a route');
+  if (match.kind !== 'route') throw new Error('not on a route');
   return { routeId: match.id, version, compare };
 }
 
@@ -83,7 +83,7 @@ const showPage = [
   { type: 'showDescription', params: ({ event }: { event: PageShown }) => ({ description: event.description }) },
 ] as const;
 
-const notProvided = (what: string) => () => Promise.reject(new Error(`routesMachine: provide ${what}`));
+const notProvided = (what: string) => () => Promise.reject(new Error(`provide ${what}`));
 
 /**
  * The routes as states, beside the loading of the current route's page. Pure: effects are named
