@@ -9,7 +9,8 @@ import { routes, type RouteId } from '../src/config/routes';
 const contentDir = fileURLToPath(new URL('../content', import.meta.url));
 const hanCharacters = (text: string) => (text.match(/\p{Script=Han}/gu) ?? []).length;
 
-const minimumHan: Record<RouteId, number> = {
+/** A text's floor, so that a page cut short by mistake fails; a page not listed needs a real text of its own. */
+const minimumHan: Partial<Record<RouteId, number>> = {
   index: 500,
   introduce: 1500,
   privacy: 10_000,
@@ -23,7 +24,7 @@ describe('page texts', () => {
   it.each(routes.map((route) => [route.id, route.path] as const))('%s is long enough', (id, path) => {
     const raw = readFileSync(`${contentDir}/${id}.md`, 'utf8');
     const source = fillPlaceholders(raw, id, { ...placeholders, ...dateValues(raw, id) });
-    expect(hanCharacters(source)).toBeGreaterThanOrEqual(minimumHan[id]);
+    expect(hanCharacters(source)).toBeGreaterThanOrEqual(minimumHan[id] ?? 300);
     expect(pages.get(path)?.content.sections.length).toBeGreaterThanOrEqual(3);
   });
 });
