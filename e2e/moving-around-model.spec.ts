@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { routes } from '../src/config/routes';
 import { routesMachine, type RouterEvent } from '../src/router/routes-machine';
@@ -112,19 +113,14 @@ async function exec(page: Page, event: RouterEvent): Promise<void> {
   await (eventExecs[event.type] as EventExec<WalkedEvent['type']>)(page, event);
 }
 
-/** The route state: the model walks routes; the page region's loading is the loading spec's. */
-function stateName(value: unknown): string {
-  const route = value !== null && typeof value === 'object' && 'route' in value ? value.route : value;
-  return typeof route === 'string' ? route : JSON.stringify(route);
-}
-
 function eventName(event: RouterEvent): string {
   return 'path' in event ? `${event.type} ${event.path}${event.search ?? ''}` : event.type;
 }
 
-const serializeState = (snapshot: { value: unknown; context: { version: string | null; compare: string | null } }) => {
+/** The route state and text: the model walks routes; the page region's loading is the loading spec's. */
+const serializeState = (snapshot: SnapshotFrom<typeof routesMachine>) => {
   const { version, compare } = snapshot.context;
-  return stateName(snapshot.value) + (version ? `?version=${version}` : compare ? `?compare=${compare}` : '');
+  return snapshot.value.route + (version ? `?version=${version}` : compare ? `?compare=${compare}` : '');
 };
 // createTestModel refuses a machine that invokes actors, since walking it does not run them. The walk
 // here is of the routes (the `route` region, and the context's version and comparison): the page

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromPromise, waitFor, type Actor } from 'xstate';
+import { assign, createActor, fromPromise, waitFor } from 'xstate';
 import type { PageContent } from '../src/config/page-content';
 import { routesMachine, type AddressWrite } from '../src/router/routes-machine';
-
-/** The route state the router is on (`route` region; the `page` region loads its page). */
-function routeState(actor: Actor<typeof routesMachine>): unknown {
-  const value: unknown = actor.getSnapshot().value;
-  return value !== null && typeof value === 'object' && 'route' in value ? value.route : value;
-}
-
-/** The state of the page region: where the current route's page is. */
-function pageState(actor: Actor<typeof routesMachine>): unknown {
-  const value: unknown = actor.getSnapshot().value;
-  return value !== null && typeof value === 'object' && 'page' in value ? value.page : undefined;
-}
 
 function startAt(path: string, search = '') {
   const writes: AddressWrite[] = [];
@@ -27,19 +15,19 @@ function startAt(path: string, search = '') {
 describe('routesMachine', () => {
   it('redirects / to the home page by replacing the address', () => {
     const { actor, writes } = startAt('/');
-    expect(routeState(actor)).toBe('index');
+    expect(actor.getSnapshot().value.route).toBe('index');
     expect(writes).toEqual([{ to: '/index', mode: 'replace' }]);
   });
 
   it('settles on a route without touching a canonical address', () => {
     const { actor, writes } = startAt('/privacy', '?from=app');
-    expect(routeState(actor)).toBe('privacy');
+    expect(actor.getSnapshot().value.route).toBe('privacy');
     expect(writes).toEqual([{ to: '/privacy?from=app', mode: 'none' }]);
   });
 
   it.each(['/PRIVACY', '/privacy/', 'privacy', '/%70rivacy'])('canonicalises %s to #/privacy', (path) => {
     const { actor, writes } = startAt(path);
-    expect(routeState(actor)).toBe('privacy');
+    expect(actor.getSnapshot().value.route).toBe('privacy');
     expect(writes).toEqual([{ to: '/privacy', mode: 'replace' }]);
   });
 
@@ -47,7 +35,7 @@ describe('routesMachine', () => {
     'shows not-found for %s and keeps the address',
     (path) => {
       const { actor, writes } = startAt(path);
-      expect(routeState(actor)).toBe('notFound');
+      expect(actor.getSnapshot().value.route).toBe('notFound');
       expect(writes).toEqual([{ to: path, mode: 'none' }]);
     },
   );
@@ -56,14 +44,14 @@ describe('routesMachine', () => {
     const { actor, writes } = startAt('/index');
     actor.send({ type: 'nav.go', path: '/agreement' });
     actor.send({ type: 'nav.go', path: '/agreement' });
-    expect(routeState(actor)).toBe('agreement');
+    expect(actor.getSnapshot().value.route).toBe('agreement');
     expect(writes.slice(1)).toEqual([{ to: '/agreement', mode: 'push' }]);
   });
 
   it('follows the address on back/forward without writing it', () => {
     const { actor, writes } = startAt('/index');
     actor.send({ type: 'location.change', path: '/parent', search: '' });
-    expect(routeState(actor)).toBe('parent');
+    expect(actor.getSnapshot().value.route).toBe('parent');
     expect(writes.slice(1)).toEqual([{ to: '/parent', mode: 'none' }]);
   });
 
@@ -73,9 +61,9 @@ describe('routesMachine', () => {
       actors: { loadPage: fromPromise(({ input }) => (requests.push(input), new Promise<PageContent>(() => undefined))) },
     });
     const actor = createActor(machine, { input: { path: '/introduce', search: '' } }).start();
-    expect(pageState(actor)).toBe('loading');
+    expect(actor.getSnapshot().value.page).toBe('loading');
     actor.send({ type: 'location.change', path: '/x', search: '' });
-    expect(pageState(actor)).toBe('none');
+    expect(actor.getSnapshot().value.page).toBe('none');
     expect(requests).toEqual([{ routeId: 'introduce', version: null, compare: null }]);
   });
 
@@ -186,14 +174,14 @@ function startLoading(options: { load: () => Promise<PageContent>; release?: str
 describe('routesMachine: the page region', () => {
   it('loads the page, then is ready with its content', async () => {
     const { actor } = startLoading({ load: () => Promise.resolve(content) });
-    expect(pageState(actor)).toBe('loading');
+    expect(actor.getSnapshot().value.page).toBe('loading');
     const ready = await waitFor(actor, (snapshot) => snapshot.matches({ page: 'ready' }));
     expect(ready.context.page).toBe(content);
   });
 
   it('is ready at once when the page was loaded before', () => {
     const { actor } = startLoading({ load: () => Promise.reject(new Error('not fetched again')), loaded: content });
-    expect(pageState(actor)).toBe('ready');
+    expect(actor.getSnapshot().value.page).toBe('ready');
   });
 
   it('offers a retry when the chunk fails and the server has no newer release', async () => {

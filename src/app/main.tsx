@@ -42,8 +42,9 @@ async function start(): Promise<void> {
 
   /** Whether index.html (prerendered home, or the start-up script) shows the page the app starts on. */
   function htmlShowsFirstPage(): boolean {
-    const { context } = router.getSnapshot();
-    if (context.visit !== 0 || context.match.kind !== 'route' || !router.getSnapshot().matches({ page: 'ready' })) return false;
+    const snapshot = router.getSnapshot();
+    const { context } = snapshot;
+    if (context.visit !== 0 || context.match.kind !== 'route' || !snapshot.matches({ page: 'ready' })) return false;
     return document.documentElement.dataset.startupPage === routeById(context.match.id).path;
   }
 }

@@ -15,8 +15,3 @@ export function matchPath(rawPath: string): LocationMatch {
   const route = routes.find((candidate) => candidate.path === path);
   return route ? { kind: 'route', id: route.id } : { kind: 'unknown' };
 }
-
-/** The value of one query parameter of a `?a=b` search string, if present. */
-export function searchParam(search: string, name: string): string | null {
-  return new URLSearchParams(search).get(name);
-}

@@ -1,7 +1,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { PageContent, TextRequest } from '../config/page-content';
 import { homeRoute, notFoundTitle, routes, type Route, type RouteId } from '../config/routes';
-import { matchPath, searchParam, type LocationMatch } from './match-location';
+import { matchPath, type LocationMatch } from './match-location';
 
 /** How the app arrived at the current address: decides scroll and focus once the page is shown. */
 export type Navigation = 'load' | 'push' | 'pop';
@@ -65,14 +65,15 @@ export type RouterEvent =
   | { type: 'page.load' };
 
 function arrival(path: string, search: string, navigation: Navigation) {
+  const params = new URLSearchParams(search);
   return {
     path,
     match: matchPath(path),
     search,
     navigation,
-    section: searchParam(search, 'section'),
-    version: searchParam(search, 'version'),
-    compare: searchParam(search, 'compare'),
+    section: params.get('section'),
+    version: params.get('version'),
+    compare: params.get('compare'),
   };
 }
 
