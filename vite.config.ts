@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chunkStylesheets } from './vite-plugins/chunks/chunk-stylesheets.ts';
 import { chunkName, compiledContent, markdownPages } from './vite-plugins/content/plugin.ts';
 import { inlineScriptPolicy } from './vite-plugins/html/inline-script-policy.ts';
 import { plainDocuments } from './vite-plugins/html/plain-documents.ts';
@@ -15,6 +16,7 @@ const content = compiledContent(contentDir);
 export default defineConfig({
   plugins: [
     react(),
+    chunkStylesheets('/'),
     markdownPages(contentDir, content),
     prerenderShell('/src/app/prerender-home.tsx', () => [react(), markdownPages(contentDir, content)], content, contentDir),
     plainDocuments(content, fileURLToPath(new URL('./src/styles/noscript.css', import.meta.url))),

@@ -63,6 +63,25 @@ test.describe('a page whose code cannot be fetched', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('a comparison whose stylesheet fails offers 重试, and shows its marks styled once it loads', async ({ page }) => {
+    await page.goto('/#/index');
+    await expectRoute(page, 'index');
+    await page.route('**/assets/versions-*.css', (route) => route.abort());
+
+    await page.goto('/#/privacy?compare=2026-11-01');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('页面加载失败，请检查网络后重试');
+    await expect(page.locator('.prose del')).toHaveCount(0);
+
+    await page.unroute('**/assets/versions-*.css');
+    await alert.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const removed = page.locator('.prose del').first();
+    await expect(removed).toBeVisible();
+    // The browser's own style strikes it through too; the tinted background is the comparison's stylesheet.
+    expect(await removed.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
   test('a request that hangs shows the loading state, then the page once it arrives', async ({ page }) => {
     await page.goto('/#/index');
     await expectRoute(page, 'index');

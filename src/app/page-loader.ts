@@ -5,14 +5,14 @@ import type { PageLoader } from '../router/sync-with-hash-history';
 import type { PageRequest } from '../router/routes-machine';
 import { findNewRelease, reloadForRelease } from './release';
 
-type Importer = () => Promise<PageContent>;
+type Importer = () => Promise<{ default: PageContent }>;
 
 // One chunk per page (content/<route id>.md), fetched the first time the page is shown. For a legal
 // text this is its newest version, which may not be in force yet.
-const newest = import.meta.glob<PageContent>('../../content/*.md', { import: 'default' });
+const newest = import.meta.glob<{ default: PageContent }>('../../content/*.md');
 // Earlier versions of a text and the comparisons of each with the next: each its own chunk, fetched only when asked for.
-const versions = import.meta.glob<PageContent>('../../content/versions/*/*.md', { import: 'default' });
-const comparisons = import.meta.glob<PageContent>('../../content/versions/*/*.md', { import: 'default', query: '?compare' });
+const versions = import.meta.glob<{ default: PageContent }>('../../content/versions/*/*.md');
+const comparisons = import.meta.glob<{ default: PageContent }>('../../content/versions/*/*.md', { query: '?compare' });
 
 /**
  * The chunk for a request, and the key it is remembered by. Without `?version=` (or with one the page
@@ -40,7 +40,7 @@ const loaded = new Map<string, PageContent>();
 export const pageLoader: PageLoader = {
   loadPage: async (request) => {
     const [key, load] = source(request, beijingToday());
-    const page = await load();
+    const page = (await load()).default;
     loaded.set(key, page);
     return page;
   },
