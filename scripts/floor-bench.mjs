@@ -1,4 +1,4 @@
-// `node scripts/floor-bench.mjs [--runs 5] [--skip-build] [--skip-bench] [--skip-heap]`: how much of the app's
+// `node scripts/floor-bench.mjs [--runs 5] [--skip-build] [--skip-bench] [--skip-heap] [--skip-traces]`: how much of the app's
 // heap and navigation time is the floor of the libraries the design fixes, and how much is the app above it.
 //
 // 1. Builds, each with source maps, into .cache/floor/<name>: `app` (this app, `vite.config.ts`), and two floor
@@ -7,11 +7,13 @@
 //    @xstate/react and history: one machine state per page, its one action writing the address).
 // 2. Runs ../shared/bench's measure.mjs on the three beside `static` and `vue-router` (throttled, --runs N),
 //    writing bench-results/floor-<time>.{json,md}, and prints the medians as ratios to static.
-// 3. Walks each build as the bench does (cold home, then 隐私政策, 用户协议, 隐私政策, 介绍, 家长监护工程, CPU ×4,
-//    150 ms, 1.6 Mbit/s), forces a GC, reads JSHeapUsedSize and takes a heap snapshot
+// 3. Walks each build and peer as the bench does (cold home, then 隐私政策, 用户协议, 隐私政策, 介绍, 家长监护工程,
+//    CPU ×4, 150 ms, 1.6 Mbit/s), forces a GC, reads JSHeapUsedSize and takes a heap snapshot
 //    (.cache/floor/<name>.heapsnapshot), then prints where the heap is (scripts/heap-snapshot.mjs): the code
 //    V8 keeps per function (bytecode, baseline machine code, source positions, feedback) by the package or
 //    source file of the function, through the source maps, and the rest by kind.
+// 4. Traces a first navigation to 隐私政策 five times in each SPA (scripts/trace-navigation.mjs) and prints the
+//    medians: click → chunk request → its last byte → painted, with the main thread's JS in each window.
 //
 // BENCH_DIR is the bench (default ../shared/bench, or ../../shared/bench from a worktree). When it has no
 // node_modules of its own, its two scripts are copied to .cache/bench and run with this project's
@@ -61,6 +63,7 @@ if (!argv.includes('--skip-bench')) {
 }
 
 if (!argv.includes('--skip-heap')) await heapByOwner();
+if (!argv.includes('--skip-traces')) traceFirstNavigations();
 
 /** The bench's directory, or a copy of its scripts beside this project's playwright-core when it has none. */
 function runnableBench() {
@@ -87,9 +90,41 @@ function printRatios(file) {
   }
 }
 
+/** Medians of scripts/trace-navigation.mjs's five runs for each SPA. */
+function traceFirstNavigations() {
+  const windows = ['click → request', 'request → last byte', 'last byte → painted'];
+  console.log(`\n| first navigation, medians of 5 traces (ms; main-thread JS in brackets) | ${windows.join(' | ')} | total |`);
+  console.log('|---|---:|---:|---:|---:|');
+  let port = 4451;
+  for (const [name, dir] of Object.entries({ ...builds, 'vue-router': peers['vue-router'] })) {
+    port += 1;
+    const run = spawnSync('node', [join(root, 'scripts', 'trace-navigation.mjs'), dir, String(port)], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, BENCH_DIR: bench },
+    });
+    /** @type {Array<Record<string, { ms: number; busy: Record<string, number> }>>} */
+    const rows = [];
+    for (const line of run.stdout.trim().split('\n')) {
+      /** @type {Record<string, { ms: number; busy: Record<string, number> }>} */
+      const row = {};
+      Object.assign(row, JSON.parse(line));
+      rows.push(row);
+    }
+    const median = (/** @type {number[]} */ values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+    const cells = windows.map((window) => {
+      const ms = median(rows.map((row) => row[window]?.ms ?? NaN));
+      const js = median(rows.map((row) => (row[window]?.busy.JS ?? 0) + (row[window]?.busy.compile ?? 0)));
+      return `${ms} (${js})`;
+    });
+    const total = median(rows.map((row) => windows.reduce((sum, window) => sum + (row[window]?.ms ?? NaN), 0)));
+    console.log(`| ${name} | ${cells.join(' | ')} | ${total} |`);
+  }
+}
+
 /** Walks every build, takes a heap snapshot after the walk, and prints where each heap is. */
 async function heapByOwner() {
-  const walked = { ...builds, 'vue-router': peers['vue-router'] };
+  const walked = { ...builds, ...peers };
   const browser = await chromium.launch(chromiumLaunchOptions());
   /** @type {Record<string, { used: number; summary: import('./heap-snapshot.mjs').Summary }>} */
   const heaps = {};
@@ -99,8 +134,8 @@ async function heapByOwner() {
       port += 1;
       const server = spawn('node', [join(/** @type {string} */ (bench), 'server.mjs'), dir, String(port)], { stdio: 'ignore' });
       try {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        const { used, snapshot } = await walkAndSnapshot(browser, `http://127.0.0.1:${port}/`);
+        await serving(port);
+        const { used, snapshot } = await walkAndSnapshot(browser, `http://127.0.0.1:${port}/`, existsSync(join(dir, 'privacy.html')));
         writeFileSync(join(out, `${name}.heapsnapshot`), snapshot);
         heaps[name] = { used, summary: summarise(parseSnapshot(snapshot), originIn(dir)) };
         console.error(`${name}: JSHeapUsedSize ${(used / 2 ** 20).toFixed(2)} MB`);
@@ -114,12 +149,26 @@ async function heapByOwner() {
   printHeaps(heaps);
 }
 
+/** Once the server on `port` answers. @param {number} port */
+async function serving(port) {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return;
+    } catch (error) {
+      if (tries > 300) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /**
  * The bench's walk, then a forced GC, the used heap and a snapshot.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
+ * @param {boolean} multiPage the static site: its links are `privacy.html`, each click loads a document
  */
-async function walkAndSnapshot(browser, url) {
+async function walkAndSnapshot(browser, url, multiPage) {
   const context = await browser.newContext({ viewport: { width: 360, height: 640 }, locale: 'zh-CN', serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -141,7 +190,7 @@ async function walkAndSnapshot(browser, url) {
     await shown('首页', page.locator('h1').first());
     await page.waitForTimeout(500);
     for (const [path, title] of [['privacy', '隐私政策'], ['agreement', '用户协议'], ['privacy', '隐私政策'], ['introduce', '介绍'], ['parent', '家长监护工程']]) {
-      await page.click(`nav a[href$="#/${path}"]`);
+      await page.click(multiPage ? `nav a[href$="${path}.html"]` : `nav a[href$="#/${path}"]`);
       await shown(title, page.getByRole('heading', { level: 1, name: title, exact: true }));
       await page.waitForTimeout(300);
     }
