@@ -1,0 +1,4 @@
+declare module 'virtual:peer-page/*' {
+  const page: import('./pages.ts').PeerPage;
+  export default page;
+}
