@@ -7,6 +7,7 @@ import type { PageContent } from '../../src/config/page-content.ts';
 import { dateValues } from './dates.ts';
 import { linkKeyTerms } from './key-terms.ts';
 import { markdown } from './markdown.ts';
+import { printableLink } from './printable-paths.ts';
 import { checkBoldClauses, checkFactsArePlaceholders, checkLinks, checkNoMarkdownSyntax, checkSpacing, checkTerms, fail, placeholders } from './rules.ts';
 
 /** A text as compiled from its Markdown, before it becomes a page. */
@@ -162,7 +163,8 @@ export function compileContent(contentDir: string): Map<string, ParsedPage> {
     pages.set(route.path, page);
   }
   const idsByPath = new Map([...pages].map(([path, page]) => [path, page.ids]));
-  for (const [path, page] of pages) checkLinks(page, `${path}.md`, idsByPath);
+  // A text may also link to the printable documents (content/printables/).
+  for (const [path, page] of pages) checkLinks(page, `${path}.md`, idsByPath, printableLink(contentDir));
   return pages;
 }
 
