@@ -1,5 +1,5 @@
 import type { PageContent } from '../config/page-content';
-import { KeyTerms } from './key-terms';
+import { useKeyTerms } from './key-terms';
 
 /** What the reader tools know of the text on screen. */
 export interface ReaderText {
@@ -15,5 +15,6 @@ export interface ReaderText {
  * chunk, fetched once such a text is on screen, so none of it is in a cold visit of home.
  */
 export default function ReaderTools({ article, content }: ReaderText) {
-  return <KeyTerms article={article} content={content} />;
+  useKeyTerms(article, content);
+  return null;
 }
