@@ -58,6 +58,9 @@ export function useKeyTerms(article: HTMLElement, content: PageContent): void {
       const target = event.target as Element;
       if (shown?.box.contains(target)) {
         if (target.closest('button')) close(true);
+        // The router is about to scroll to the definition: the box leaves the layout first, so that
+        // nothing above the definition moves after the scroll. It goes once the router has the click.
+        else if (target.closest('a')) shown.box.hidden = true;
         return;
       }
       const link = target.closest<HTMLAnchorElement>('a.key-term');
