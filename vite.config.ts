@@ -19,7 +19,11 @@ export default defineConfig({
     chunkStylesheets('/'),
     markdownPages(contentDir, content),
     prerenderShell('/src/app/prerender-home.tsx', () => [react(), markdownPages(contentDir, content)], content, contentDir),
-    plainDocuments(content, fileURLToPath(new URL('./src/styles/noscript.css', import.meta.url))),
+    plainDocuments(
+      content,
+      fileURLToPath(new URL('./src/styles/noscript.css', import.meta.url)),
+      fileURLToPath(new URL('./src/styles/printable.css', import.meta.url)),
+    ),
     inlineScriptPolicy(),
     precompress(),
   ],

@@ -157,6 +157,27 @@ function readerScenarios(driver: () => EngineDriver) {
     expect(await driver().evaluate<string>('location.hash')).toBe('#/privacy');
   });
 
+  it('shows a key term’s definition in place, closes it with Escape, and jumps to the definition', async () => {
+    await driver().open('/#/privacy');
+    await expectRoute(driver(), 'privacy');
+    // The reader tools have made the terms disclosures.
+    await waitFor(driver(), `document.querySelector('a.key-term[aria-expanded="false"]') !== null`);
+    const id = await driver().evaluate<string>(`document.querySelector('a.key-term').getAttribute('href').split('section=')[1]`);
+    const definition = await driver().evaluate<string>(
+      `document.getElementById(${JSON.stringify(id)}).parentNode.nextSibling.textContent.slice(1, 12)`,
+    );
+    await driver().click('a.key-term');
+    const popover = `document.getElementById('key-term-popover')`;
+    await waitFor(driver(), `${popover} !== null && ${popover}.textContent.indexOf(${JSON.stringify(definition)}) > 0`);
+    await waitFor(driver(), `${focusedId} === 'key-term-popover'`);
+    await driver().evaluate(`${popover}.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))`);
+    await waitFor(driver(), `${popover} === null && document.activeElement === document.querySelector('a.key-term')`);
+    await driver().click('a.key-term');
+    await driver().click('#key-term-popover a');
+    await waitFor(driver(), `location.hash === ${JSON.stringify(`#/privacy?section=${id}`)}`);
+    await expectHeadingAtTop(driver(), id);
+  });
+
   it('visits every page without an uncaught error', async () => {
     await driver().open('/#/index');
     for (const route of routes) {

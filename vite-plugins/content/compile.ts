@@ -5,7 +5,9 @@ import type { Token } from 'markdown-it';
 import { routes } from '../../src/config/routes.ts';
 import type { PageContent } from '../../src/config/page-content.ts';
 import { dateValues } from './dates.ts';
+import { linkKeyTerms } from './key-terms.ts';
 import { markdown } from './markdown.ts';
+import { printableLink } from './printable-paths.ts';
 import { checkBoldClauses, checkFactsArePlaceholders, checkLinks, checkNoMarkdownSyntax, checkSpacing, checkTerms, fail, placeholders } from './rules.ts';
 
 /** A text as compiled from its Markdown, before it becomes a page. */
@@ -144,7 +146,9 @@ export function pageContent(text: PageText, path: string, { query = '', lead = '
         text.sections.map((section) => `<li><a href="#${path}?${query}section=${section.id}">${escapeHtml(section.title)}</a>${tocNote(section.id)}</li>`).join('') +
         '</ol></nav>'
       : '';
-  const body = `<h1 tabindex="-1">${escapeHtml(text.heading)}</h1>${lead}${toc}<div class="${className}">${text.html}</div>`;
+  // Terms link to their definitions in the same text, keeping the version or comparison being read.
+  const html = linkKeyTerms(text.html, (id) => `#${path}?${query}section=${id}`, `${path}.md`);
+  const body = `<h1 tabindex="-1">${escapeHtml(text.heading)}</h1>${lead}${toc}<div class="${className}">${html}</div>`;
   return { title: text.title, description: text.description, body };
 }
 
@@ -159,7 +163,8 @@ export function compileContent(contentDir: string): Map<string, ParsedPage> {
     pages.set(route.path, page);
   }
   const idsByPath = new Map([...pages].map(([path, page]) => [path, page.ids]));
-  for (const [path, page] of pages) checkLinks(page, `${path}.md`, idsByPath);
+  // A text may also link to the printable documents (content/printables/).
+  for (const [path, page] of pages) checkLinks(page, `${path}.md`, idsByPath, printableLink(contentDir));
   return pages;
 }
 

@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { routes } from '../../src/config/routes.ts';
 import type { PageContent, TextCalendar } from '../../src/config/page-content.ts';
 import { compileContent, pageContent, type ParsedPage } from './compile.ts';
+import { compilePrintables, type Printable } from './printables.ts';
 import { comparisonPage, plainVersionPage, readHistories, versionPage, type TextHistory } from './versions.ts';
 
 /** Which page a module under content/ is: a current text, an earlier version, or a comparison with one. */
@@ -47,6 +48,8 @@ export interface CompiledContent {
   calendar(): TextCalendar;
   /** The plain documents of a page (see ../html/plain-documents.ts): its newest text, then each earlier version by date. */
   plainPages(path: string): { newest: PageContent; versions: Array<{ effective: string; content: PageContent }> };
+  /** The documents readers print from a page (content/printables/). */
+  printables(): Printable[];
   /** Forget the compiled texts: the next call compiles them again. */
   invalidate(): void;
 }
@@ -54,6 +57,7 @@ export interface CompiledContent {
 interface Compiled {
   pages: Map<string, ParsedPage>;
   histories: Map<string, TextHistory>;
+  printables: Printable[];
 }
 
 /** The texts and their histories compiled and checked together (links cross pages), once until invalidated. */
@@ -68,7 +72,7 @@ export function compiledContent(contentDir: string): CompiledContent {
         return [route.path, { file, source: readFileSync(file, 'utf8') }];
       }),
     );
-    return { pages, histories: readHistories(contentDir, sources, idsByPath) };
+    return { pages, histories: readHistories(contentDir, sources, idsByPath), printables: compilePrintables(contentDir, idsByPath) };
   };
   const get = (): Compiled => (compiled ??= compile());
   return {
@@ -100,6 +104,7 @@ export function compiledContent(contentDir: string): CompiledContent {
       if (!newest) throw new Error(`${path} has no versions`);
       return { newest: newest.content, versions };
     },
+    printables: () => get().printables,
     invalidate() {
       compiled = undefined;
     },

@@ -86,8 +86,11 @@ export function nomoduleFallback(): Promise<string> {
   return bundleStartupScript('nomodule.js', { 'virtual:plain-documents': `export default ${JSON.stringify(plain)};` });
 }
 
-/** Writes the five documents, and the noscript offer, its stylesheet and the nomodule script into index.html. */
-export function plainDocuments(content: CompiledContent, noscriptStylesheet: string): Plugin {
+/**
+ * Writes the five documents and the printable ones (with their own stylesheet, for paper), and the
+ * noscript offer, its stylesheet and the nomodule script into index.html.
+ */
+export function plainDocuments(content: CompiledContent, noscriptStylesheet: string, printableStylesheet: string): Plugin {
   return {
     name: 'plain-documents',
     apply: 'build',
@@ -105,6 +108,12 @@ export function plainDocuments(content: CompiledContent, noscriptStylesheet: str
             this.emitFile({ type: 'asset', fileName: fileName.slice(1), source: plainDocument(html, route, page, earlier) });
           emit(plainDocumentPath(route), newest);
           for (const version of versions) emit(plainDocumentPath(route, version.effective), { ...version.content, title: versionTitle(version.content.title, version.effective) });
+        }
+        const printableCss = this.getFileName(this.emitFile({ type: 'asset', name: 'printable.css', source: readFileSync(printableStylesheet) }));
+        for (const printable of content.printables()) {
+          const document = plainDocument(html, printable.route, printable.content, earlier);
+          const source = document.replace('</head>', `  <link rel="stylesheet" href="/${printableCss}" />\n  </head>`);
+          this.emitFile({ type: 'asset', fileName: printable.path.slice(1), source });
         }
         const noscriptCss = this.getFileName(this.emitFile({ type: 'asset', name: 'noscript.css', source: readFileSync(noscriptStylesheet) }));
         const fallback = this.getFileName(this.emitFile({ type: 'asset', name: 'nomodule.js', source: await nomoduleFallback() }));
