@@ -1,4 +1,5 @@
 import type { PageContent } from '../config/page-content';
+import { TocTools } from './toc-tools';
 
 /** What the reader tools know of the text on screen. */
 export interface ReaderText {
@@ -13,6 +14,10 @@ export interface ReaderText {
  * The tools a reader has on a long text (a page with a table of contents). Their code is its own
  * chunk, fetched once such a text is on screen, so none of it is in a cold visit of home.
  */
-export default function ReaderTools(_text: ReaderText) {
-  return null;
+export default function ReaderTools({ article, content }: ReaderText) {
+  return (
+    <>
+      <TocTools article={article} content={content} />
+    </>
+  );
 }
