@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { followInAppLink, useRouter } from '../router/react';
 import { SearchPanel } from './search-panel';
 import './toc-at-hand.css';
@@ -15,6 +16,12 @@ function entriesOf(article: HTMLElement): Entry[] {
     const href = link.getAttribute('href') ?? '';
     return { href, id: /[?&]section=([^&]+)$/.exec(href)?.[1] ?? '', title: link.textContent };
   });
+}
+
+function releasePage(): void {
+  const app = document.getElementById('app');
+  app?.removeAttribute('aria-hidden');
+  app?.removeAttribute('inert');
 }
 
 const focusable = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('a[href], button, input')];
@@ -39,6 +46,13 @@ export function TocAtHand({ article, text, title, current }: TocAtHandProps) {
   const opener = useRef<HTMLButtonElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  /** Closes the sheet; focus goes back to 目录 unless a jump puts it on a part's heading. */
+  const close = (toOpener = true) => {
+    // At once, not after the next render: a jump's new visit focuses its heading before that.
+    releasePage();
+    setOpen(false);
+    if (toOpener) opener.current?.focus();
+  };
   const currentTitle = entries.find((entry) => entry.id === current)?.title;
 
   useEffect(() => {
@@ -47,16 +61,21 @@ export function TocAtHand({ article, text, title, current }: TocAtHandProps) {
     return () => root.removeAttribute('data-contents-bar');
   }, []);
 
+  // While the sheet is open the page behind it is out of reach: hidden from screen readers, and inert
+  // where the engine knows the attribute.
+  useEffect(() => {
+    if (!open) return undefined;
+    const app = document.getElementById('app');
+    app?.setAttribute('aria-hidden', 'true');
+    app?.setAttribute('inert', '');
+    return releasePage;
+  }, [open]);
+
   useEffect(() => {
     if (!open || !sheet.current) return;
     const here = sheet.current.querySelector<HTMLElement>('[aria-current="location"]') ?? sheet.current.querySelector<HTMLElement>('.contents-sheet-list a');
     here?.focus();
   }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    opener.current?.focus();
-  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -83,8 +102,7 @@ export function TocAtHand({ article, text, title, current }: TocAtHandProps) {
     followInAppLink(router, event);
     if (!event.defaultPrevented) return;
     // A new visit puts focus on the part's heading; the address already there leaves it to the sheet.
-    if (router.getSnapshot().context.visit === visit) close();
-    else setOpen(false);
+    close(router.getSnapshot().context.visit === visit);
   };
 
   return (
@@ -93,28 +111,30 @@ export function TocAtHand({ article, text, title, current }: TocAtHandProps) {
         <span className="contents-opener-label">目录</span>
         {currentTitle && <span className="contents-opener-current">{currentTitle}</span>}
       </button>
-      {open && (
-        <div className="contents-backdrop" onClick={(event) => event.target === event.currentTarget && close()}>
-          <div ref={sheet} className="contents-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-            <div className="contents-sheet-head">
-              <h2 id={titleId}>目录</h2>
-              <button type="button" onClick={close}>
-                关闭
-              </button>
+      {open &&
+        createPortal(
+          <div className="contents-backdrop" onClick={(event) => event.target === event.currentTarget && close()}>
+            <div ref={sheet} className="contents-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+              <div className="contents-sheet-head">
+                <h2 id={titleId}>目录</h2>
+                <button type="button" onClick={() => close()}>
+                  关闭
+                </button>
+              </div>
+              <SearchPanel article={article} text={text} title={title} onJump={(newVisit) => close(!newVisit)} />
+              <ol className="contents-sheet-list">
+                {entries.map((entry) => (
+                  <li key={entry.href}>
+                    <a href={entry.href} aria-current={entry.id === current ? 'location' : undefined} onClick={go}>
+                      {entry.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
             </div>
-            <SearchPanel article={article} text={text} title={title} onJump={(newVisit) => (newVisit ? setOpen(false) : close())} />
-            <ol className="contents-sheet-list">
-              {entries.map((entry) => (
-                <li key={entry.href}>
-                  <a href={entry.href} aria-current={entry.id === current ? 'location' : undefined} onClick={go}>
-                    {entry.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </div>
-      )}
+          </div>,
+          document.body,
+        )}
     </div>
   );
 }
