@@ -39,6 +39,7 @@ export function normalise(text: string): string {
   return folded;
 }
 
+// Not trimStart or trimEnd: Chrome 64 has neither.
 const collapse = (text: string) => text.replace(/\s+/g, ' ');
 
 /** Every match of `query` in `root`'s text, in reading order (none for an empty query). */
@@ -98,8 +99,8 @@ export function findMatches(root: HTMLElement, query: string): TextMatch[] {
     const rawStart = rawIndex[at] ?? 0;
     const rawEnd = (rawIndex[at + needle.length - 1] ?? 0) + 1;
     const start = point(rawStart, false);
-    const before = collapse(raw.slice(Math.max(0, rawStart - context * 2), rawStart)).trimStart();
-    const after = collapse(raw.slice(rawEnd, rawEnd + context * 2)).trimEnd();
+    const before = collapse(raw.slice(Math.max(0, rawStart - context * 2), rawStart)).replace(/^\s+/, '');
+    const after = collapse(raw.slice(rawEnd, rawEnd + context * 2)).replace(/\s+$/, '');
     matches.push({
       start,
       end: point(rawEnd, true),
