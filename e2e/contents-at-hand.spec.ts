@@ -80,6 +80,28 @@ test.describe('the contents at hand on a phone', () => {
     expect(area.y + area.height).toBeLessThanOrEqual(bar.y);
   });
 
+  test('at 200 % text on a 320 px screen, the bar, the contents and the results fit without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/#/privacy');
+    await expectRoute(page, 'privacy');
+    // As a reader's text size would (set through the CSSOM: the policy refuses inline styles).
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    await scrollTo(page, privacy[4]?.id ?? '');
+    await opener(page).click();
+    const field = sheet(page).getByRole('searchbox', { name: '在本文中搜索' });
+    await field.fill('个人信息');
+    await field.press('Enter');
+    await expect(sheet(page).locator('.search-results a').first()).toBeVisible();
+    const overflow = await page.evaluate(() =>
+      [document.documentElement, document.querySelector('.contents-bar'), document.querySelector('.contents-sheet')].map((element) =>
+        element ? element.scrollWidth - element.clientWidth : Number.NaN,
+      ),
+    );
+    expect(overflow).toEqual([0, 0, 0]);
+  });
+
   test('the search is in the contents too, from anywhere in the text', async ({ page }) => {
     await page.goto(`/#/privacy?section=${privacy[privacy.length - 1]?.id ?? ''}`);
     await expectRoute(page, 'privacy');
