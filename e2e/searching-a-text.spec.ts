@@ -85,6 +85,26 @@ test.describe('searching a text', () => {
     expect((await markedMatch(page)).under).toBe(sectionInAddress(page));
   });
 
+  test('the search field arrives without moving the contents or the text', async ({ page }) => {
+    // The tools' chunk is held back until the page has been measured without them.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/reader-tools-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/#/privacy');
+    await expectRoute(page, 'privacy');
+    await expect(searchRegion(page)).toHaveCount(0);
+    const firstEntry = page.locator('.toc > ol a').first();
+    const before = await firstEntry.boundingBox();
+    release();
+    await expect(searchRegion(page)).toBeVisible();
+    expect(await firstEntry.boundingBox()).toEqual(before);
+  });
+
   test('letters match in either case and spaces do not matter', async ({ page }) => {
     await page.goto('/#/privacy');
     await expectRoute(page, 'privacy');
