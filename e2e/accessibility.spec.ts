@@ -5,7 +5,7 @@ import { contentArea, expectNotFound, expectRoute, heading } from './support/app
 import { expect, test } from './support/fixtures';
 import { expectComparison, expectVersion, versionedTexts } from './support/versions';
 
-const screens: Array<{ hash: string; show: (page: Page) => Promise<void> }> = [
+const screens: Array<{ hash: string; name?: string; show: (page: Page) => Promise<void> }> = [
   ...routes.map((route) => ({ hash: `#${route.path}`, show: (page: Page) => expectRoute(page, route.id) })),
   { hash: '#/missing', show: expectNotFound },
   // Each text's latest earlier version, and the current text compared with it.
@@ -15,7 +15,29 @@ const screens: Array<{ hash: string; show: (page: Page) => Promise<void> }> = [
       { hash: `#${route.path}?compare=${effective}`, show: (page: Page) => expectComparison(page, route.id, effective) },
     ]),
   ),
+  // The reader tools on a long text: search results listed, and the contents with the part being read
+  // marked (on a phone, open in their sheet).
+  { hash: '#/privacy', name: '#/privacy with search results', show: showSearchResults },
+  { hash: '#/agreement?section=law', name: '#/agreement with its contents at hand', show: showContentsAtHand },
 ];
+
+async function showSearchResults(page: Page): Promise<void> {
+  await expectRoute(page, 'privacy');
+  const field = page.getByRole('searchbox', { name: '在本文中搜索' });
+  await field.fill('人脸');
+  await field.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /^找到/ })).toBeVisible();
+}
+
+async function showContentsAtHand(page: Page): Promise<void> {
+  await expectRoute(page, 'agreement');
+  await expect(page.locator('.toc [aria-current="location"]')).toHaveCount(1);
+  const opener = page.getByRole('button', { name: /^目录/ });
+  if (await opener.isVisible()) {
+    await opener.click();
+    await expect(page.getByRole('dialog', { name: '目录' }).locator('[aria-current="location"]')).toBeFocused();
+  }
+}
 
 async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -25,7 +47,7 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 test.describe('accessibility and layout', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const screen of screens) {
-      test(`${screen.hash} has no axe violations (${colorScheme})`, async ({ page }) => {
+      test(`${screen.name ?? screen.hash} has no axe violations (${colorScheme})`, async ({ page }) => {
         // axe walks every node of the long legal texts: on a loaded 2-core machine that takes a while.
         test.slow();
         await page.emulateMedia({ colorScheme });
@@ -39,7 +61,7 @@ test.describe('accessibility and layout', () => {
 
   // Reflow at 320 px (400 % zoom of 1280 px) is required of every screen, comparisons included.
   for (const screen of screens) {
-    test(`${screen.hash} has no horizontal overflow, also reflowed at 320 px`, async ({ page }) => {
+    test(`${screen.name ?? screen.hash} has no horizontal overflow, also reflowed at 320 px`, async ({ page }) => {
       await page.goto(`/${screen.hash}`);
       await screen.show(page);
       await expectNoHorizontalOverflow(page);

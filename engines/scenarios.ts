@@ -178,6 +178,52 @@ function readerScenarios(driver: () => EngineDriver) {
     await expectHeadingAtTop(driver(), id);
   });
 
+  it('search: finds words in the text, counts them, and a result lands on its match, marked', async () => {
+    await driver().open('/#/privacy');
+    await expectRoute(driver(), 'privacy');
+    await waitFor(driver(), `document.querySelector('.toc form[role="search"] input') !== null`);
+    // Typed as React hears it: the value through the input's own setter, then an input event.
+    await driver().evaluate(`(function () {
+      var input = document.querySelector('.toc form[role="search"] input');
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, '人脸');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    })()`);
+    await driver().click('.toc form[role="search"] button[type="submit"]');
+    const count = await driver().evaluate<number>(
+      `document.querySelector('.prose').textContent.replace(/\\s+/g, '').split('人脸').length - 1`,
+    );
+    expect(count).toBeGreaterThan(3);
+    await waitFor(driver(), `document.querySelector('.search-status').textContent === ${JSON.stringify(`找到 ${String(count)} 处`)}`);
+    // The last match is far down, in a part the engine has not laid out.
+    await driver().click('.toc .search-results li:last-child a');
+    await waitFor(driver(), `/^#\\/privacy\\?section=[\\w-]+$/.test(location.hash)`);
+    await waitFor(driver(), `(function () {
+      var mark = document.querySelector('mark.search-hit');
+      var area = document.getElementById('content').getBoundingClientRect();
+      if (!mark || mark.textContent !== '人脸') return false;
+      var box = mark.getBoundingClientRect();
+      return box.top >= area.top && box.bottom <= area.bottom;
+    })()`);
+  });
+
+  it('目录: the contents open from deep in the text, mark the part being read, and an entry goes to its part', async () => {
+    const section = await deepSection(driver());
+    await driver().open(`/#/privacy?section=${section}`);
+    await expectRoute(driver(), 'privacy');
+    await expectHeadingAtTop(driver(), section);
+    // The part being read is marked in the contents beside the text (an IntersectionObserver, or scroll events).
+    await waitFor(driver(), `document.querySelector('.toc a[aria-current="location"]').getAttribute('href') === ${JSON.stringify(`#/privacy?section=${section}`)}`);
+    // The engines' window is wide, where 目录 is not shown: its button is pressed by script.
+    await waitFor(driver(), `document.querySelector('.contents-opener') !== null`);
+    await driver().evaluate(`document.querySelector('.contents-opener').click()`);
+    await waitFor(driver(), `document.activeElement === document.querySelector('[role="dialog"] a[aria-current="location"]')`);
+    const other = await driver().evaluate<string>(`document.querySelector('[role="dialog"] .contents-sheet-list a').getAttribute('href')`);
+    await driver().click('[role="dialog"] .contents-sheet-list a');
+    await waitFor(driver(), `location.hash === ${JSON.stringify(other)}`);
+    await waitFor(driver(), `document.querySelector('[role="dialog"]') === null && !document.getElementById('app').hasAttribute('aria-hidden')`);
+    await expectHeadingAtTop(driver(), /section=([\w-]+)$/.exec(other)?.[1] ?? '');
+  });
+
   it('visits every page without an uncaught error', async () => {
     await driver().open('/#/index');
     for (const route of routes) {

@@ -42,13 +42,13 @@ export async function expectRoute(page: Page, id: RouteId): Promise<void> {
   await expect(page).toHaveTitle(new RegExp(`^${title} - `));
   await expect(heading(page)).toHaveText(id === 'index' ? homeHeading : title);
   await expect(navLink(page, title)).toHaveAttribute('aria-current', 'page');
-  await expect(page.locator('nav [aria-current]')).toHaveCount(1);
+  await expect(page.locator('nav [aria-current="page"]')).toHaveCount(1);
 }
 
 export async function expectNotFound(page: Page): Promise<void> {
   await expect(page).toHaveTitle(/^页面未找到 - /);
   await expect(heading(page)).toHaveText('页面未找到');
-  await expect(page.locator('nav [aria-current]')).toHaveCount(0);
+  await expect(page.locator('nav [aria-current="page"]')).toHaveCount(0);
 }
 
 /** The address bar's hash, decoded from what the browser shows. */

@@ -1,5 +1,10 @@
+import { useMemo } from 'react';
 import type { PageContent } from '../config/page-content';
 import { useKeyTerms } from './key-terms';
+import { SharingTools } from './share-tools';
+import { useCopier } from './share-status';
+import { TextSizeControl } from './text-size-control';
+import { TocTools } from './toc-tools';
 
 /** What the reader tools know of the text on screen. */
 export interface ReaderText {
@@ -14,7 +19,17 @@ export interface ReaderText {
  * The tools a reader has on a long text (a page with a table of contents). Their code is its own
  * chunk, fetched once such a text is on screen, so none of it is in a cold visit of home.
  */
-export default function ReaderTools({ article, content }: ReaderText) {
+export default function ReaderTools({ article, content, pinned }: ReaderText) {
   useKeyTerms(article, content);
-  return null;
+  const { copier, status } = useCopier();
+  // What the page shows (its markup follows both): the places the tools render into are made again when it changes.
+  const text = useMemo(() => ({ content, pinned }), [content, pinned]);
+  return (
+    <>
+      <TocTools article={article} content={content} />
+      <TextSizeControl article={article} copier={copier} text={text} />
+      <SharingTools article={article} content={content} copier={copier} text={text} />
+      {status}
+    </>
+  );
 }
