@@ -40,13 +40,14 @@ export function linksBetweenDocuments(html: string, earlier: ReadonlyMap<string,
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * One page as a document: index.html (as prerender-shell wrote it) without its scripts, with the
- * page's title and description, and with the page's markup in the prerendered layout's article; the
+ * One page as a document: index.html (as prerender-shell wrote it) without its scripts but the inline
+ * start-up script (which applies the reader's text size and web-view mode, and finds no page data to
+ * act on), with the page's title and description, and with the page's markup in the prerendered layout's article; the
  * buttons that need a script (skip link, back to top) go.
  */
 export function plainDocument(index: string, route: Route, content: { title: string; description: string; body: string }, earlier: ReadonlyMap<string, readonly string[]> = new Map()): string {
   const replacements: Array<[RegExp | string, string]> = [
-    [/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, ''],
+    [/\s*<script\b[^>]+>[\s\S]*?<\/script>/g, ''],
     [/<title>[^<]*<\/title>/, `<title>${escapeAttribute(documentTitle(content.title))}</title>`],
     [/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeAttribute(content.description)}"`],
     [/<article class="page" id="prerendered-home">[\s\S]*?<\/article>/, `<article class="page">${content.body}</article>`],
