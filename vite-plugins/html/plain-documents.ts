@@ -4,6 +4,7 @@ import { homeRoute, routes, type Route } from '../../src/config/routes.ts';
 import { documentTitle } from '../../src/config/site.ts';
 import type { CompiledContent } from '../content/plugin.ts';
 import { versionTitle } from '../content/versions.ts';
+import { plainDocumentPath } from './plain-document-path.ts';
 import { bundleStartupScript } from './startup-scripts.ts';
 
 /**
@@ -14,13 +15,7 @@ import { bundleStartupScript } from './startup-scripts.ts';
  * browser runs the app never downloads any of it.
  */
 
-/**
- * Where the plain document of a page is served: `/pages/privacy.html` for its newest text,
- * `/pages/privacy-2026-11-01.html` for an earlier version.
- */
-export function plainDocumentPath(route: Route, version?: string): string {
-  return `/pages/${route.id}${version ? `-${version}` : ''}.html`;
-}
+export { plainDocumentPath };
 
 /**
  * In-app links (`#/privacy`, `#/privacy?section=cookies`, `#/privacy?version=2026-11-01&amp;section=cookies`)
@@ -101,10 +96,12 @@ export function plainDocuments(content: CompiledContent, noscriptStylesheet: str
         const html = index.source;
         const documents = new Map(routes.map((route) => [route, content.plainPages(route.path)]));
         const earlier = new Map([...documents].map(([route, { versions }]) => [route.path, versions.map((version) => version.effective)]));
-        for (const [route, { newest, versions }] of documents) {
+        for (const [route, { newest, newestEffective, versions }] of documents) {
           const emit = (fileName: string, page: typeof newest) =>
             this.emitFile({ type: 'asset', fileName: fileName.slice(1), source: plainDocument(html, route, page, earlier) });
           emit(plainDocumentPath(route), newest);
+          // Also under its date: a copy kept of it stays that version when a later one is published.
+          if (newestEffective) emit(plainDocumentPath(route, newestEffective), { ...newest, title: versionTitle(newest.title, newestEffective) });
           for (const version of versions) emit(plainDocumentPath(route, version.effective), { ...version.content, title: versionTitle(version.content.title, version.effective) });
         }
         const noscriptCss = this.getFileName(this.emitFile({ type: 'asset', name: 'noscript.css', source: readFileSync(noscriptStylesheet) }));
