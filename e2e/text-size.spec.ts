@@ -1,25 +1,11 @@
 import type { Page } from '@playwright/test';
 import { contentArea, expectRoute } from './support/app';
 import { expect, test } from './support/fixtures';
+import { firstPaint, recordFirstPaint } from './support/first-paint';
 
 const larger = (page: Page) => page.getByRole('group', { name: '文字大小' }).getByRole('button', { name: /^A\+/ });
 const smaller = (page: Page) => page.getByRole('group', { name: '文字大小' }).getByRole('button', { name: /^A−/ });
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
-
-/** The size of the root's text in the first frame that shows the document's body: before the app has run. */
-async function recordFirstPaint(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const look = () => {
-      if (!document.querySelector('body')) {
-        requestAnimationFrame(look);
-        return;
-      }
-      sessionStorage.setItem('e2e:firstPaintFontSize', getComputedStyle(document.documentElement).fontSize);
-      sessionStorage.setItem('e2e:appHadStarted', String(document.querySelector('.text-size') !== null));
-    };
-    requestAnimationFrame(look);
-  });
-}
 
 async function expectNoSidewaysScrolling(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -43,8 +29,7 @@ test.describe('a grandparent makes the text larger', () => {
     await recordFirstPaint(nextVisit);
     await nextVisit.goto('/#/agreement');
     await expectRoute(nextVisit, 'agreement');
-    expect(await nextVisit.evaluate(() => sessionStorage.getItem('e2e:firstPaintFontSize'))).toBe('32px');
-    expect(await nextVisit.evaluate(() => sessionStorage.getItem('e2e:appHadStarted'))).toBe('false');
+    expect(await firstPaint(nextVisit)).toMatchObject({ fontSize: '32px', readerTools: false });
     await expect(larger(nextVisit)).toHaveAttribute('aria-disabled', 'true');
 
     await smaller(nextVisit).click();

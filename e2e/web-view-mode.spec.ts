@@ -1,29 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expectRoute, heading, homeHeading, navLink } from './support/app';
 import { expect, test } from './support/fixtures';
+import { firstPaint, recordFirstPaint } from './support/first-paint';
 
 const siteHeader = (page: Page) => page.locator('.site-header');
-
-/** Whether the document was marked for web-view mode in the first frame that shows its body. */
-async function recordFirstPaint(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const look = () => {
-      if (!document.querySelector('body')) {
-        requestAnimationFrame(look);
-        return;
-      }
-      sessionStorage.setItem('e2e:embedAtFirstPaint', String(document.documentElement.hasAttribute('data-embed')));
-    };
-    requestAnimationFrame(look);
-  });
-}
 
 test.describe('the game opens a text in web-view mode (?embed=1), under its own title bar', () => {
   test('no site header from the first paint; following links keeps it so', async ({ page }) => {
     await recordFirstPaint(page);
     await page.goto('/?embed=1#/agreement');
     await expectRoute(page, 'agreement');
-    expect(await page.evaluate(() => sessionStorage.getItem('e2e:embedAtFirstPaint'))).toBe('true');
+    expect(await firstPaint(page)).toMatchObject({ embed: true, readerTools: false });
     await expect(siteHeader(page)).toBeHidden();
     // The rest is unchanged: the navigation, the contents, the footer.
     await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
