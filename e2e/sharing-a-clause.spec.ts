@@ -55,6 +55,20 @@ test.describe('a parent shares a section and a clause with family', () => {
     expect(await clipboard(page)).toBe(`${baseURL ?? ''}/#/agreement?version=2026-12-01&section=${chapter.id}`);
   });
 
+  test('with the keyboard: 分享 opens with Enter, its choices follow it, Escape closes it', async ({ page }) => {
+    await page.goto(`/#/agreement?section=${chapter.id}`);
+    await expect(page.getByRole('heading', { name: chapter.name })).toBeFocused();
+    const toggle = shareButton(page, clause.name);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: '复制链接', exact: true }).and(page.locator(':focus'))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
   test('the hotline is a tel: link, on one line, with a copy button beside it', async ({ page }) => {
     const phone = site['contact.phone'];
     await page.goto('/#/parent?section=contact');

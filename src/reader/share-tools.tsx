@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { PageContent } from '../config/page-content';
 import { citedClause, citationOf, sectionAddress } from './citation';
@@ -69,15 +69,25 @@ interface SectionShareProps {
 
 function SectionShare({ article, heading, content, copier, cite }: SectionShareProps) {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const panel = useId();
   const name = citationOf(heading);
   const address = sectionAddress(article, heading.id);
   return (
     <>
-      <button type="button" className="share-toggle" aria-expanded={open} aria-controls={panel} aria-label={`分享 ${name}`} onClick={() => setOpen(!open)}>
+      <button ref={toggle} type="button" className="share-toggle" aria-expanded={open} aria-controls={panel} aria-label={`分享 ${name}`} onClick={() => setOpen(!open)}>
         分享
       </button>
-      <div className="share-panel" id={panel} hidden={!open}>
+      <div
+        className="share-panel"
+        id={panel}
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          setOpen(false);
+          toggle.current?.focus();
+        }}
+      >
         {address && (
           <button type="button" onClick={() => copier.copy(address, `已复制 ${name} 的链接`)}>
             复制链接
