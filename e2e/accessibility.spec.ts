@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes } from '../src/config/routes';
 import { contentArea, expectNotFound, expectRoute, heading } from './support/app';
+import { announcement } from './support/announcements';
 import { expect, test } from './support/fixtures';
 import { expectComparison, expectVersion, versionedTexts } from './support/versions';
 
@@ -53,7 +54,7 @@ test.describe('accessibility and layout', () => {
       await page.getByRole('button', { name: '分享 五、虚拟物品与付费服务' }).click();
       await page.getByRole('button', { name: '复制本条' }).first().click();
       await expect(page.getByRole('textbox', { name: /浏览器不允许自动复制/ })).toBeFocused();
-      await expect(page.getByRole('status')).not.toBeEmpty();
+      await expect(announcement(page)).not.toBeEmpty();
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });

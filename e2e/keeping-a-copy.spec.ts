@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectRoute, heading } from './support/app';
 import { chineseDate, newestDates } from './support/dates';
+import { announcement } from './support/announcements';
 import { expect, test } from './support/fixtures';
 import { expectComparison, expectVersion } from './support/versions';
 
@@ -45,7 +46,7 @@ test.describe('a reader keeps a copy of the text on screen', () => {
     await page.goto('/#/privacy');
     await expectRoute(page, 'privacy');
     await keepCopy(page).getByRole('button', { name: '复制独立网页的链接' }).click();
-    await expect(page.getByRole('status')).toHaveText('已复制独立网页的链接，可以粘贴到浏览器中打开');
+    await expect(announcement(page)).toHaveText('已复制独立网页的链接，可以粘贴到浏览器中打开');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL ?? ''}/pages/privacy-${effective}.html`);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { site } from '../src/config/site';
 import { contentArea, expectRoute } from './support/app';
 import { chineseDate, newestDates } from './support/dates';
+import { announcement } from './support/announcements';
 import { expect, test } from './support/fixtures';
 
 // 用户协议 五、虚拟物品与付费服务 and its （三）月卡与自动续费 (content/agreement.md).
@@ -11,7 +12,7 @@ const clause = { id: 'virtual-items-monthly-card', name: '五、（三）月卡�
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
-const status = (page: Page) => page.getByRole('status');
+const status = announcement;
 const shareButton = (page: Page, name: string) => page.getByRole('button', { name: `分享 ${name}` });
 
 /** Opens the 分享 control of a heading and taps one of its two choices. */

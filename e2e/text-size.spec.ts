@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { contentArea, expectRoute } from './support/app';
+import { announcement } from './support/announcements';
 import { expect, test } from './support/fixtures';
 import { firstPaint, recordFirstPaint } from './support/first-paint';
 
@@ -19,7 +20,7 @@ test.describe('a grandparent makes the text larger', () => {
     await expect(smaller(page)).toHaveAttribute('aria-disabled', 'true');
     for (const size of [125, 150, 175, 200]) {
       await larger(page).click();
-      await expect(page.getByRole('status')).toHaveText(`文字大小 ${String(size)}%`);
+      await expect(announcement(page)).toHaveText(`文字大小 ${String(size)}%`);
     }
     await expect(larger(page)).toHaveAttribute('aria-disabled', 'true');
     expect(await rootFontSize(page)).toBe('32px');
@@ -33,7 +34,7 @@ test.describe('a grandparent makes the text larger', () => {
     await expect(larger(nextVisit)).toHaveAttribute('aria-disabled', 'true');
 
     await smaller(nextVisit).click();
-    await expect(nextVisit.getByRole('status')).toHaveText('文字大小 175%');
+    await expect(announcement(nextVisit)).toHaveText('文字大小 175%');
     expect(await rootFontSize(nextVisit)).toBe('28px');
   });
 
@@ -59,7 +60,7 @@ test.describe('a grandparent makes the text larger', () => {
     await page.goto('/#/privacy');
     await expectRoute(page, 'privacy');
     await larger(page).click();
-    await expect(page.getByRole('status')).toHaveText('文字大小 125%（本设备不能保存此设置，下次打开时恢复默认）');
+    await expect(announcement(page)).toHaveText('文字大小 125%（本设备不能保存此设置，下次打开时恢复默认）');
     expect(await rootFontSize(page)).toBe('20px');
   });
 });

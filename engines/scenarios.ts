@@ -170,7 +170,7 @@ function readerScenarios(driver: () => EngineDriver) {
     await waitFor(driver(), `document.querySelector('.text-size button:last-child') !== null`);
     await driver().click('.text-size button:last-child');
     await waitFor(driver(), `document.documentElement.style.fontSize === '175%'`);
-    await waitFor(driver(), `document.querySelector('[role="status"]').textContent === '文字大小 175%'`);
+    await waitFor(driver(), `document.querySelector('.reader-status').textContent === '文字大小 175%'`);
     await driver().evaluate(`localStorage.removeItem('text-size')`);
   });
 
@@ -196,7 +196,7 @@ function readerScenarios(driver: () => EngineDriver) {
     const panel = await driver().evaluate<string>(`document.querySelector('${toggle}').getAttribute('aria-controls')`);
     await driver().click(`[id="${panel}"] button`);
     // Copied (by the Clipboard API or the copy command), or shown to copy by hand where the engine allows neither.
-    await waitFor(driver(), `/^(已复制 .+ 的链接|没有复制成功，请手动复制下面选中的文字)$/.test(document.querySelector('[role="status"]').textContent)`);
+    await waitFor(driver(), `/^(已复制 .+ 的链接|没有复制成功，请手动复制下面选中的文字)$/.test(document.querySelector('.reader-status').textContent)`);
   });
 
   it('visits every page without an uncaught error', async () => {

@@ -15,7 +15,8 @@ interface Manual {
 }
 
 /**
- * The tools' one live region (role="status", always in the page so that a change is announced) and
+ * The tools' one live region (polite, always in the page so that a change is announced; not
+ * role="status", which names the page's loading state) and
  * the fallback when nothing could copy: the text shown, selected, for the reader to copy by hand.
  */
 export function useCopier(): { copier: Copier; status: ReactElement } {
@@ -42,7 +43,7 @@ export function useCopier(): { copier: Copier; status: ReactElement } {
   }, [message]);
   const status = (
     <>
-      <p className="reader-status" role="status">
+      <p className="reader-status" aria-live="polite" aria-atomic="true">
         {/* Keyed by count, so that the same words said twice are announced twice. */}
         {message.text && <span key={message.count}>{message.text}</span>}
       </p>
