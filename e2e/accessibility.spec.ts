@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes } from '../src/config/routes';
 import { contentArea, expectNotFound, expectRoute, heading } from './support/app';
+import { announcement } from './support/announcements';
 import { expect, test } from './support/fixtures';
 import { expectComparison, expectVersion, versionedTexts } from './support/versions';
 
@@ -57,6 +58,28 @@ test.describe('accessibility and layout', () => {
         expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
       });
     }
+  }
+
+  // The reader's tools open: 分享 and its choices, the text at a larger size, the status, and the text to copy by
+  // hand (shown where a web view refuses both ways of copying).
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the sharing and text size tools, open, have no axe violations (${colorScheme})`, async ({ page }) => {
+      test.slow();
+      await page.addInitScript(() => {
+        delete (Navigator.prototype as { clipboard?: unknown }).clipboard;
+        Object.defineProperty(Document.prototype, 'execCommand', { value: () => false });
+      });
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/#/agreement?section=virtual-items');
+      await expectRoute(page, 'agreement');
+      await page.getByRole('group', { name: '文字大小' }).getByRole('button', { name: /^A\+/ }).click();
+      await page.getByRole('button', { name: '分享 五、虚拟物品与付费服务' }).click();
+      await page.getByRole('button', { name: '复制本条' }).first().click();
+      await expect(page.getByRole('textbox', { name: /浏览器不允许自动复制/ })).toBeFocused();
+      await expect(announcement(page)).not.toBeEmpty();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
   }
 
   // Reflow at 320 px (400 % zoom of 1280 px) is required of every screen, comparisons included.

@@ -224,6 +224,48 @@ function readerScenarios(driver: () => EngineDriver) {
     await expectHeadingAtTop(driver(), /section=([\w-]+)$/.exec(other)?.[1] ?? '');
   });
 
+  it('reader tools: the text size saved on the device applies before the app starts, and A+ changes it', async () => {
+    await driver().open('/#/index');
+    await expectRoute(driver(), 'index');
+    await driver().evaluate(`localStorage.setItem('text-size', '150')`);
+    // Home loads no reader tools: only the start-up script sets the size there.
+    await driver().open('/#/index');
+    await expectRoute(driver(), 'index');
+    expect(await driver().evaluate<string>('document.documentElement.style.fontSize')).toBe('150%');
+    await driver().click(navLink('privacy'));
+    await expectRoute(driver(), 'privacy');
+    await waitFor(driver(), `document.querySelector('.text-size button:last-child') !== null`);
+    await driver().click('.text-size button:last-child');
+    await waitFor(driver(), `document.documentElement.style.fontSize === '175%'`);
+    await waitFor(driver(), `document.querySelector('.reader-status').textContent === '文字大小 175%'`);
+    await driver().evaluate(`localStorage.removeItem('text-size')`);
+  });
+
+  it('reader tools: web-view mode (?embed=1) hides the site header, and following links keeps it', async () => {
+    const headerHidden = `getComputedStyle(document.querySelector('.site-header')).display === 'none'`;
+    await driver().open('/?embed=1#/agreement');
+    await expectRoute(driver(), 'agreement');
+    await waitFor(driver(), headerHidden);
+    await driver().click(navLink('privacy'));
+    await expectRoute(driver(), 'privacy');
+    expect(await driver().evaluate<string>('location.search')).toBe('?embed=1');
+    await waitFor(driver(), headerHidden);
+  });
+
+  it('reader tools: 分享 offers 复制链接 beside a heading, and announces what happened', async () => {
+    // A section on screen: one below the fold is not laid out yet (content-visibility), so not clickable.
+    await driver().open('/#/agreement?section=virtual-items');
+    await expectRoute(driver(), 'agreement');
+    const toggle = '.share-toggle[aria-label^="分享 五、"]';
+    await waitFor(driver(), `document.querySelector('${toggle}') !== null`);
+    await driver().click(toggle);
+    await waitFor(driver(), `document.querySelector('${toggle}').getAttribute('aria-expanded') === 'true'`);
+    const panel = await driver().evaluate<string>(`document.querySelector('${toggle}').getAttribute('aria-controls')`);
+    await driver().click(`[id="${panel}"] button`);
+    // Copied (by the Clipboard API or the copy command), or shown to copy by hand where the engine allows neither.
+    await waitFor(driver(), `/^(已复制 .+ 的链接|没有复制成功，请手动复制下面选中的文字)$/.test(document.querySelector('.reader-status').textContent)`);
+  });
+
   it('visits every page without an uncaught error', async () => {
     await driver().open('/#/index');
     for (const route of routes) {

@@ -1,7 +1,8 @@
 /**
  * The start-up script, inline in index.html's head before the stylesheet, so that it runs before that
- * or the app's bundle has arrived (vite-plugins/html/prerender-shell.ts bundles it and writes it in).
- * Only when the address names a page, it:
+ * or the app's bundle has arrived (vite-plugins/html/prerender-shell.ts bundles it and writes it in;
+ * the plain documents keep it). First it applies the reader's text size and web-view mode (markDocument).
+ * Then, only when the address names a page, it:
  * - starts that page's chunk downloading beside the bundle, instead of after it (not for an earlier
  *   version of a text or a comparison, `?version=` or `?compare=`: the app shows those);
  * - at home, lets the stylesheet show the prerendered content (no other address ever shows it);
@@ -12,6 +13,7 @@
  * ES2017 plus the one `import()` that every engine with ES modules in the support matrix has.
  */
 import { pagePath } from './address-rule.ts';
+import { applyTextSize, savedTextSize } from './text-size.ts';
 
 /**
  * @typedef {{ chunks: Array<[string, string]>, title: string }} StartupPage
@@ -19,10 +21,30 @@ import { pagePath } from './address-rule.ts';
  * @typedef {{ body: string, dated?: Array<{ from: string, parts: string[] }>, version?: { effective: string } }} PageChunk
  */
 
+markDocument();
 start();
 
+/**
+ * Before the first paint, in the app and in the plain documents alike: the reader's text size, and
+ * web-view mode (`?embed=1` before the `#`, for apps that show their own title bar), in which the
+ * stylesheet hides the site header. The hash router never changes that query; links that leave the
+ * document (to a plain document) carry it along.
+ */
+function markDocument() {
+  applyTextSize(savedTextSize());
+  if (!/[?&]embed=1(&|$)/.test(location.search)) return;
+  document.documentElement.dataset.embed = '';
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (link && link.origin === location.origin && !link.search) link.search = 'embed=1';
+  });
+}
+
 function start() {
-  const data = /** @type {StartupPages} */ (JSON.parse(/** @type {HTMLElement} */ (document.getElementById('startup-pages')).textContent));
+  // A plain document has the script, for markDocument, but no page data.
+  const block = document.getElementById('startup-pages');
+  if (!block) return;
+  const data = /** @type {StartupPages} */ (JSON.parse(/** @type {string} */ (block.textContent)));
   const hash = location.hash.slice(1);
   const query = hash.indexOf('?');
   const path = pagePath(query < 0 ? hash : hash.slice(0, query), data.home);

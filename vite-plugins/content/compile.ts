@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import matter from 'gray-matter';
 import type { Token } from 'markdown-it';
 import { routes } from '../../src/config/routes.ts';
+import { plainDocumentPath } from '../html/plain-document-path.ts';
 import type { PageContent } from '../../src/config/page-content.ts';
+import { linkContacts } from './contact-links.ts';
 import { dateValues } from './dates.ts';
 import { linkKeyTerms } from './key-terms.ts';
 import { markdown } from './markdown.ts';
@@ -96,9 +98,9 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
   return { content: { title, heading, description, html, sections }, tokens, ids };
 }
 
-/** The rendered text as the page shows it: tables that scroll, sections that lay out when on screen. */
+/** The rendered text as the page shows it: tables that scroll, sections that lay out when on screen, phone numbers and mailboxes linked. */
 export function finishHtml(html: string): string {
-  return wrapSections(wrapTables(html));
+  return wrapSections(wrapTables(linkContacts(html)));
 }
 
 /** A wide table scrolls inside its own box on a phone; that box must be reachable by keyboard. */
@@ -132,6 +134,22 @@ interface PageOptions {
   className?: string;
   /** HTML after a section's entry in the table of contents. */
   tocNote?: (id: string) => string;
+  /** The version shown, for the link to its plain document: its effective date and its name in words. */
+  shownVersion?: { effective: string; name: string };
+}
+
+/**
+ * A link to the plain document of the version on screen, which any browser can open, save and print
+ * (a game's web view often can do none of that, nor print or download from the app).
+ */
+function keepCopy(path: string, shown: PageOptions['shownVersion']): string {
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`no route for ${path}`);
+  const href = plainDocumentPath(route, shown?.effective);
+  return (
+    `<p class="keep-copy">保存一份：<a href="${href}">${shown ? escapeHtml(shown.name) : '本页全文'}（独立网页）</a>，可以在浏览器中打开、保存或打印。` +
+    '在游戏或其他应用里打不开时，请从右上角菜单选择“在浏览器中打开”，或者复制这个链接，粘贴到手机浏览器中打开。</p>'
+  );
 }
 
 /**
@@ -139,12 +157,14 @@ interface PageOptions {
  * real, shareable address) and text. One string, so that the app, the prerendered home and the
  * start-up script all show the same markup.
  */
-export function pageContent(text: PageText, path: string, { query = '', lead = '', className = 'prose', tocNote = () => '' }: PageOptions = {}): PageContent {
+export function pageContent(text: PageText, path: string, { query = '', lead = '', className = 'prose', tocNote = () => '', shownVersion }: PageOptions = {}): PageContent {
+  // A long text (one with a table of contents) is one a reader may want to keep.
   const toc =
     text.sections.length > tocThreshold
       ? '<nav class="toc" aria-labelledby="toc-title"><h2 id="toc-title" class="toc-title">目录</h2><ol>' +
         text.sections.map((section) => `<li><a href="#${path}?${query}section=${section.id}">${escapeHtml(section.title)}</a>${tocNote(section.id)}</li>`).join('') +
-        '</ol></nav>'
+        '</ol></nav>' +
+        keepCopy(path, shownVersion)
       : '';
   // Terms link to their definitions in the same text, keeping the version or comparison being read.
   const html = linkKeyTerms(text.html, (id) => `#${path}?${query}section=${id}`, `${path}.md`);

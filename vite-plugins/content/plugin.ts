@@ -46,8 +46,8 @@ export interface CompiledContent {
   module(module: PageModule): PageContent;
   /** Each versioned text's effective dates, oldest first (the app's `virtual:text-calendar`). */
   calendar(): TextCalendar;
-  /** The plain documents of a page (see ../html/plain-documents.ts): its newest text, then each earlier version by date. */
-  plainPages(path: string): { newest: PageContent; versions: Array<{ effective: string; content: PageContent }> };
+  /** The plain documents of a page (see ../html/plain-documents.ts): its newest text (and its date, if it has versions), then each earlier version by date. */
+  plainPages(path: string): { newest: PageContent; newestEffective?: string; versions: Array<{ effective: string; content: PageContent }> };
   /** The documents readers print from a page (content/printables/). */
   printables(): Printable[];
   /** Forget the compiled texts: the next call compiles them again. */
@@ -102,7 +102,7 @@ export function compiledContent(contentDir: string): CompiledContent {
       const versions = history.versions.map((version) => ({ effective: version.effective, content: plainVersionPage(history, version) }));
       const newest = versions.pop();
       if (!newest) throw new Error(`${path} has no versions`);
-      return { newest: newest.content, versions };
+      return { newest: newest.content, newestEffective: newest.effective, versions };
     },
     printables: () => get().printables,
     invalidate() {

@@ -279,6 +279,9 @@ function datedLead(history: TextHistory, version: TextVersion): PageContent['dat
   }));
 }
 
+/** A version as the link to its plain document names it: `自 2026 年 12 月 1 日起生效的版本`. */
+const shown = (version: TextVersion) => ({ effective: version.effective, name: `${period(version)}的版本` });
+
 /** Section links of a version stay in it; shown as the text in force, the app takes the version out. */
 const pinLinks = (html: string, history: TextHistory, query: string) =>
   html.replace(new RegExp(`href="#${history.route.path}\\?section=`, 'g'), `href="#${history.route.path}?${query}section=`);
@@ -286,7 +289,7 @@ const pinLinks = (html: string, history: TextHistory, query: string) =>
 /** One version's page: its text under its notice, 更新说明 and 历史版本. */
 export function versionPage(history: TextHistory, version: TextVersion): PageContent {
   const query = `version=${version.effective}&amp;`;
-  const content = pageContent(version.page.content, history.route.path, { query, lead: lead(history, version, false) });
+  const content = pageContent(version.page.content, history.route.path, { query, lead: lead(history, version, false), shownVersion: shown(version) });
   return {
     ...content,
     body: pinLinks(content.body, history, query),
@@ -298,7 +301,7 @@ export function versionPage(history: TextHistory, version: TextVersion): PageCon
 /** A version as a plain document: the same page with dates instead of status. */
 export function plainVersionPage(history: TextHistory, version: TextVersion): PageContent {
   const query = `version=${version.effective}&amp;`;
-  const content = pageContent(version.page.content, history.route.path, { query, lead: lead(history, version, true) });
+  const content = pageContent(version.page.content, history.route.path, { query, lead: lead(history, version, true), shownVersion: shown(version) });
   return { ...content, body: pinLinks(content.body, history, query) };
 }
 
@@ -326,6 +329,7 @@ export function comparisonPage(history: TextHistory, version: TextVersion): Page
     lead,
     className: 'prose comparison',
     tocNote: (id) => changesIn(finished, id, changeHref),
+    shownVersion: shown(next),
   });
   return {
     ...content,

@@ -4,6 +4,7 @@ import { homeRoute, routes, type Route } from '../../src/config/routes.ts';
 import { documentTitle } from '../../src/config/site.ts';
 import type { CompiledContent } from '../content/plugin.ts';
 import { versionTitle } from '../content/versions.ts';
+import { plainDocumentPath } from './plain-document-path.ts';
 import { bundleStartupScript } from './startup-scripts.ts';
 
 /**
@@ -14,13 +15,7 @@ import { bundleStartupScript } from './startup-scripts.ts';
  * browser runs the app never downloads any of it.
  */
 
-/**
- * Where the plain document of a page is served: `/pages/privacy.html` for its newest text,
- * `/pages/privacy-2026-11-01.html` for an earlier version.
- */
-export function plainDocumentPath(route: Route, version?: string): string {
-  return `/pages/${route.id}${version ? `-${version}` : ''}.html`;
-}
+export { plainDocumentPath };
 
 /**
  * In-app links (`#/privacy`, `#/privacy?section=cookies`, `#/privacy?version=2026-11-01&amp;section=cookies`)
@@ -40,13 +35,14 @@ export function linksBetweenDocuments(html: string, earlier: ReadonlyMap<string,
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * One page as a document: index.html (as prerender-shell wrote it) without its scripts, with the
- * page's title and description, and with the page's markup in the prerendered layout's article; the
+ * One page as a document: index.html (as prerender-shell wrote it) without its scripts but the inline
+ * start-up script (which applies the reader's text size and web-view mode, and finds no page data to
+ * act on), with the page's title and description, and with the page's markup in the prerendered layout's article; the
  * buttons that need a script (skip link, back to top) go.
  */
 export function plainDocument(index: string, route: Route, content: { title: string; description: string; body: string }, earlier: ReadonlyMap<string, readonly string[]> = new Map()): string {
   const replacements: Array<[RegExp | string, string]> = [
-    [/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, ''],
+    [/\s*<script\b[^>]+>[\s\S]*?<\/script>/g, ''],
     [/<title>[^<]*<\/title>/, `<title>${escapeAttribute(documentTitle(content.title))}</title>`],
     [/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeAttribute(content.description)}"`],
     [/<article class="page" id="prerendered-home">[\s\S]*?<\/article>/, `<article class="page">${content.body}</article>`],
@@ -103,10 +99,12 @@ export function plainDocuments(content: CompiledContent, noscriptStylesheet: str
         const html = index.source;
         const documents = new Map(routes.map((route) => [route, content.plainPages(route.path)]));
         const earlier = new Map([...documents].map(([route, { versions }]) => [route.path, versions.map((version) => version.effective)]));
-        for (const [route, { newest, versions }] of documents) {
+        for (const [route, { newest, newestEffective, versions }] of documents) {
           const emit = (fileName: string, page: typeof newest) =>
             this.emitFile({ type: 'asset', fileName: fileName.slice(1), source: plainDocument(html, route, page, earlier) });
           emit(plainDocumentPath(route), newest);
+          // Also under its date: a copy kept of it stays that version when a later one is published.
+          if (newestEffective) emit(plainDocumentPath(route, newestEffective), { ...newest, title: versionTitle(newest.title, newestEffective) });
           for (const version of versions) emit(plainDocumentPath(route, version.effective), { ...version.content, title: versionTitle(version.content.title, version.effective) });
         }
         const printableCss = this.getFileName(this.emitFile({ type: 'asset', name: 'printable.css', source: readFileSync(printableStylesheet) }));

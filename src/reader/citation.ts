@@ -1,0 +1,75 @@
+/**
+ * What "复制本条" and "复制链接" put on the clipboard: a section's address, and its text with its
+ * citation, e.g. `《用户协议》五、（三）月卡与自动续费，2026 年 12 月 1 日起生效的版本：…`, made
+ * for pasting into a chat with family or customer service.
+ */
+
+/** `一、`, `（三）` or `附录二`: how the texts number their sections. */
+const sectionNumber = /^(?:（[一二三四五六七八九十]+）|[一二三四五六七八九十]+、|附录[一二三四五六七八九十]+)/;
+
+/** `2026-12-01` → `2026 年 12 月 1 日`, the way the texts write dates. */
+export function chineseDate(iso: string): string {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  return `${year} 年 ${String(Number(month))} 月 ${String(Number(day))} 日`;
+}
+
+const headingText = (heading: Element): string => heading.textContent.replace(/\s+/g, ' ').trim();
+
+/**
+ * How a heading is cited: a numbered one by its number and title (`五、（三）月卡与自动续费`, the
+ * chapter's number before a subsection's); one without a number by its title in corner brackets.
+ */
+export function citationOf(heading: HTMLElement): string {
+  const own = headingText(heading);
+  const cited = sectionNumber.test(own) ? own : `「${own}」`;
+  if (heading.tagName !== 'H3') return cited;
+  const chapter = heading.closest('section')?.querySelector('h2');
+  if (!chapter) return cited;
+  const chapterText = headingText(chapter);
+  return `${sectionNumber.exec(chapterText)?.[0] ?? `「${chapterText}」`}${cited}`;
+}
+
+/** What a reader reads of an element: its text without deletions (a comparison's) or the tools' buttons. */
+function readText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const left of copy.querySelectorAll('del, button, .reader-tool')) left.remove();
+  return copy.textContent.replace(/\s+/g, ' ').trim();
+}
+
+/** One block of the text as plain lines: paragraphs, list items (numbered or dotted), table rows. */
+function blockLines(block: Element): string[] {
+  if (block.matches('ul, ol')) {
+    const ordered = block.matches('ol');
+    return [...block.children].map((item, index) => `${ordered ? `${String(index + 1)}.` : '·'} ${readText(item)}`);
+  }
+  const rows = block.querySelectorAll('tr');
+  if (rows.length > 0) return [...rows].map((row) => [...row.children].map(readText).join('｜'));
+  const text = readText(block);
+  return text ? [text] : [];
+}
+
+/** The text directly under a heading, up to the next heading: the clause "复制本条" copies. */
+export function clauseText(heading: HTMLElement): string {
+  const lines: string[] = [];
+  for (let block = heading.nextElementSibling; block && !block.matches('h2, h3, .section-share'); block = block.nextElementSibling) {
+    if (!block.matches('.reader-tool')) lines.push(...blockLines(block));
+  }
+  return lines.join('\n');
+}
+
+/** The absolute address of a section, shaped as the table of contents' links are (`?version=` kept when pinned). */
+export function sectionAddress(article: HTMLElement, id: string): string | null {
+  const tocLink = article.querySelector('.toc a')?.getAttribute('href');
+  if (!tocLink?.includes('section=')) return null;
+  // The site's root, without the document's own query (a web view's `?embed=1` is not the reader's to share).
+  return new URL(`/${tocLink.replace(/section=[a-z0-9-]+$/, `section=${id}`)}`, document.baseURI).href;
+}
+
+/** A clause with its citation and its address, as pasted into a chat. */
+export function citedClause(options: { title: string; effective: string | undefined; heading: HTMLElement; address: string | null }): string {
+  const { title, effective, heading, address } = options;
+  const version = effective ? `，${chineseDate(effective)}起生效的版本` : '';
+  const lines = [`《${title}》${citationOf(heading)}${version}：`, clauseText(heading)];
+  if (address) lines.push(`出处：${address}`);
+  return lines.join('\n');
+}

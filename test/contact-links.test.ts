@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { linkContacts } from '../vite-plugins/content/contact-links';
+import { site, textFacts } from '../src/config/site';
+
+describe('phone numbers and mailboxes in the texts', () => {
+  it('become tel: and mailto: links, the facts of site.ts among them', () => {
+    const phone = site['contact.phone'];
+    const mailbox = textFacts['contact.guardianEmail'];
+    expect(linkContacts(`<p>客服热线 ${phone}，邮箱 ${mailbox}。</p>`)).toBe(
+      `<p>客服热线 <a href="tel:${phone.replace(/-/g, '')}">${phone}</a>，邮箱 <a href="mailto:${mailbox}">${mailbox}</a>。</p>`,
+    );
+  });
+
+  it('leaves alone what is already a link, what is inside a tag, and dates or filing numbers', () => {
+    const html = '<p><a href="#/parent?section=contact">service@weiguang.example</a> <span title="400-000-0000">2026-12-01</span> 川B2-00000000</p>';
+    expect(linkContacts(html)).toBe(html);
+  });
+
+  it('links a third party’s mailbox in a list the same way', () => {
+    expect(linkContacts('<td>privacy@xingqiao-pay.example</td>')).toBe('<td><a href="mailto:privacy@xingqiao-pay.example">privacy@xingqiao-pay.example</a></td>');
+  });
+});
