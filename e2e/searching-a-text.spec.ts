@@ -85,7 +85,7 @@ test.describe('searching a text', () => {
     expect((await markedMatch(page)).under).toBe(sectionInAddress(page));
   });
 
-  test('the search field arrives without moving the contents or the text', async ({ page }) => {
+  test('the search field and the other tools arrive without moving the heading or the contents', async ({ page }) => {
     // The tools' chunk is held back until the page has been measured without them.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -98,11 +98,12 @@ test.describe('searching a text', () => {
     await page.goto('/#/privacy');
     await expectRoute(page, 'privacy');
     await expect(searchRegion(page)).toHaveCount(0);
-    const firstEntry = page.locator('.toc > ol a').first();
-    const before = await firstEntry.boundingBox();
+    const placed = [page.locator('#content h1'), page.locator('.toc > ol a').first()];
+    const before = await Promise.all(placed.map((element) => element.boundingBox()));
     release();
     await expect(searchRegion(page)).toBeVisible();
-    expect(await firstEntry.boundingBox()).toEqual(before);
+    await expect(page.getByRole('group', { name: '文字大小' })).toBeVisible();
+    expect(await Promise.all(placed.map((element) => element.boundingBox()))).toEqual(before);
   });
 
   test('letters match in either case and spaces do not matter', async ({ page }) => {

@@ -19,4 +19,11 @@ describe('phone numbers and mailboxes in the texts', () => {
   it('links a third party’s mailbox in a list the same way', () => {
     expect(linkContacts('<td>privacy@xingqiao-pay.example</td>')).toBe('<td><a href="mailto:privacy@xingqiao-pay.example">privacy@xingqiao-pay.example</a></td>');
   });
+
+  it('leaves a mailbox in a comparison’s removed text unlinked, and links the one added', () => {
+    const html = '<p><del>发送邮件至 privacy@weiguang.example。</del><ins>发送邮件至 guardian@weiguang.example。</ins></p>';
+    expect(linkContacts(html)).toBe(
+      '<p><del>发送邮件至 privacy@weiguang.example。</del><ins>发送邮件至 <a href="mailto:guardian@weiguang.example">guardian@weiguang.example</a>。</ins></p>',
+    );
+  });
 });
