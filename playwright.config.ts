@@ -26,12 +26,14 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: devServerSpecs },
+    // Stories of the phone layout only (the 目录 bar) run at phone size only.
+    { name: 'desktop', use: desktop, testIgnore: devServerSpecs, grepInvert: /@phone-only/ },
     {
       name: 'mobile',
       use: { browserName: 'chromium', viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true },
       testIgnore: devServerSpecs,
-      // Tests of logic that does not depend on the viewport (routing, redeploys) run at desktop size only.
+      // Tests of logic that does not depend on the viewport (routing, redeploys), and stories of the wide
+      // layout, run at desktop size only.
       grepInvert: /@desktop-only/,
     },
     { name: 'inspector', testDir: 'e2e/dev', use: { ...desktop, baseURL: devURL } },

@@ -19,8 +19,8 @@ async function scrollTo(page: Page, id: string): Promise<void> {
   await readFrom(page, top);
 }
 
-test.describe('the contents at hand on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'on a wide screen the contents stay beside the text instead');
+// On a wide screen the contents stay beside the text instead.
+test.describe('the contents at hand on a phone', { tag: '@phone-only' }, () => {
 
   test('a reader deep in the agreement opens 目录 and goes to another section', async ({ page }) => {
     const [here, there] = [agreement[agreement.length - 2], agreement[2]];
@@ -117,8 +117,8 @@ test.describe('the contents at hand on a phone', () => {
   });
 });
 
-test.describe('the contents beside the text on a wide screen', () => {
-  test.skip(({ isMobile }) => isMobile, 'a phone has the contents under 目录 instead');
+// A phone has the contents under 目录 instead.
+test.describe('the contents beside the text on a wide screen', { tag: '@desktop-only' }, () => {
 
   test('the contents stay in view beside the text, and the brand lines up with the text', async ({ page }) => {
     await page.goto('/#/agreement');
