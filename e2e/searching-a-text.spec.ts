@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectRoute } from './support/app';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/network';
 import { expectComparison, expectVersion, versionedTexts } from './support/versions';
 
 /** The search the reader has at hand: beside the text on a wide screen, above it on a phone's first screen. */
@@ -87,14 +88,7 @@ test.describe('searching a text', () => {
 
   test('the search field and the other tools arrive without moving the heading or the contents', async ({ page }) => {
     // The tools' chunk is held back until the page has been measured without them.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/reader-tools-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/reader-tools-[\w-]+\.js$/);
     await page.goto('/#/privacy');
     await expectRoute(page, 'privacy');
     await expect(searchRegion(page)).toHaveCount(0);

@@ -4,6 +4,7 @@ import { contentArea, expectRoute } from './support/app';
 import { chineseDate, newestDates } from './support/dates';
 import { announcement } from './support/announcements';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/network';
 
 // 用户协议 五、虚拟物品与付费服务 and its （三）月卡与自动续费 (content/agreement.md).
 const chapter = { id: 'virtual-items', name: '五、虚拟物品与付费服务' };
@@ -20,7 +21,7 @@ async function share(page: Page, name: string, choice: '复制链接' | '复制�
   const toggle = shareButton(page, name);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await page.locator(`#${await toggle.getAttribute('aria-controls') ?? ''}`).getByRole('button', { name: choice }).click();
+  await page.getByRole('group', { name: `分享 ${name}` }).getByRole('button', { name: choice }).click();
 }
 
 /** What a reader reads directly under a heading: its first paragraph. */
@@ -81,6 +82,21 @@ test.describe('a parent shares a section and a clause with family', () => {
     await page.getByRole('button', { name: `复制电话号码 ${phone}` }).first().click();
     await expect(status(page)).toHaveText(`已复制电话号码 ${phone}`);
     expect(await clipboard(page)).toBe(phone);
+  });
+
+  test('the copy buttons arrive beside the hotline and the link to keep a copy without moving a line of the text', async ({ page }) => {
+    // The tools' chunk is held back until the text has been measured without them.
+    const release = await holdRequests(page, /\/reader-tools-[\w-]+\.js$/);
+    const phone = site['contact.phone'];
+    await page.goto('/#/agreement?section=account-security');
+    await expectRoute(page, 'agreement');
+    const hotline = contentArea(page).locator('#account-security ~ p').filter({ has: page.getByRole('link', { name: phone }) }).first();
+    const measured = [contentArea(page).locator('.keep-copy'), contentArea(page).locator('#account-security'), hotline, hotline.locator('xpath=following-sibling::p[1]')];
+    const before = await Promise.all(measured.map((element) => element.boundingBox()));
+    release();
+    await expect(hotline.getByRole('button', { name: `复制电话号码 ${phone}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: '复制独立网页的链接' })).toBeAttached();
+    expect(await Promise.all(measured.map((element) => element.boundingBox()))).toEqual(before);
   });
 
   test('in a web view without the Clipboard API, the copy still works and is announced', async ({ page, baseURL }) => {

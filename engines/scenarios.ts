@@ -260,8 +260,7 @@ function readerScenarios(driver: () => EngineDriver) {
     await waitFor(driver(), `document.querySelector('${toggle}') !== null`);
     await driver().click(toggle);
     await waitFor(driver(), `document.querySelector('${toggle}').getAttribute('aria-expanded') === 'true'`);
-    const panel = await driver().evaluate<string>(`document.querySelector('${toggle}').getAttribute('aria-controls')`);
-    await driver().click(`[id="${panel}"] button`);
+    await driver().click(`${toggle} + .share-panel button`);
     // Copied (by the Clipboard API or the copy command), or shown to copy by hand where the engine allows neither.
     await waitFor(driver(), `/^(已复制 .+ 的链接|没有复制成功，请手动复制下面选中的文字)$/.test(document.querySelector('.reader-status').textContent)`);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkContacts } from '../vite-plugins/content/contact-links';
+import { copySlot, linkContacts } from '../vite-plugins/content/contact-links';
 import { site, textFacts } from '../src/config/site';
 
 describe('phone numbers and mailboxes in the texts', () => {
@@ -7,7 +7,7 @@ describe('phone numbers and mailboxes in the texts', () => {
     const phone = site['contact.phone'];
     const mailbox = textFacts['contact.guardianEmail'];
     expect(linkContacts(`<p>客服热线 ${phone}，邮箱 ${mailbox}。</p>`)).toBe(
-      `<p>客服热线 <a href="tel:${phone.replace(/-/g, '')}">${phone}</a>，邮箱 <a href="mailto:${mailbox}">${mailbox}</a>。</p>`,
+      `<p>客服热线 <a href="tel:${phone.replace(/-/g, '')}">${phone}</a>${copySlot}，邮箱 <a href="mailto:${mailbox}">${mailbox}</a>${copySlot}。</p>`,
     );
   });
 
@@ -17,13 +17,13 @@ describe('phone numbers and mailboxes in the texts', () => {
   });
 
   it('links a third party’s mailbox in a list the same way', () => {
-    expect(linkContacts('<td>privacy@xingqiao-pay.example</td>')).toBe('<td><a href="mailto:privacy@xingqiao-pay.example">privacy@xingqiao-pay.example</a></td>');
+    expect(linkContacts('<td>privacy@xingqiao-pay.example</td>')).toBe(`<td><a href="mailto:privacy@xingqiao-pay.example">privacy@xingqiao-pay.example</a>${copySlot}</td>`);
   });
 
   it('leaves a mailbox in a comparison’s removed text unlinked, and links the one added', () => {
     const html = '<p><del>发送邮件至 privacy@weiguang.example。</del><ins>发送邮件至 guardian@weiguang.example。</ins></p>';
     expect(linkContacts(html)).toBe(
-      '<p><del>发送邮件至 privacy@weiguang.example。</del><ins>发送邮件至 <a href="mailto:guardian@weiguang.example">guardian@weiguang.example</a>。</ins></p>',
+      `<p><del>发送邮件至 privacy@weiguang.example。</del><ins>发送邮件至 <a href="mailto:guardian@weiguang.example">guardian@weiguang.example</a>${copySlot}。</ins></p>`,
     );
   });
 });

@@ -1,9 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { PageContent } from '../config/page-content';
 import { citedClause, citationOf, sectionAddress } from './citation';
 import type { Copier } from './share-status';
-import { useSlots } from './use-slots';
+import { useMarkupSlots, useSlots } from './use-slots';
 import './share.css';
 
 interface SharingProps {
@@ -22,8 +22,8 @@ interface SharingProps {
 export function SharingTools({ article, content, copier, text }: SharingProps) {
   // Before the heading, floated to the right of its first line, so that it adds no line of its own.
   const headings = useSlots(article, '.prose h2[id], .prose h3[id]', 'before', 'section-share', text, 'div');
-  const contacts = useSlots<HTMLAnchorElement>(article, 'a[href^="tel:"], a[href^="mailto:"]', 'after', 'contact-copy', text);
-  const keepCopy = useSlots<HTMLAnchorElement>(article, '.keep-copy > a', 'after', 'keep-copy-link', text);
+  const contacts = useMarkupSlots<HTMLAnchorElement>(article, '.prose .copy-slot', text);
+  const keepCopy = useMarkupSlots<HTMLAnchorElement>(article, '.keep-copy .copy-slot', text);
   // A comparison shows deletions beside the text: a clause is cited from the version itself.
   const comparison = article.querySelector('.comparison') !== null;
   return (
@@ -44,12 +44,9 @@ export function SharingTools({ article, content, copier, text }: SharingProps) {
       })}
       {keepCopy.map(({ target, slot }) =>
         createPortal(
-          <>
-            {' '}
-            <button type="button" className="contact-copy-button" aria-label="复制独立网页的链接" onClick={() => copier.copy(target.href, '已复制独立网页的链接，可以粘贴到浏览器中打开')}>
-              复制链接
-            </button>
-          </>,
+          <button type="button" className="contact-copy-button" aria-label="复制独立网页的链接" onClick={() => copier.copy(target.href, '已复制独立网页的链接，可以粘贴到浏览器中打开')}>
+            复制
+          </button>,
           slot,
           target.href,
         ),
@@ -70,38 +67,39 @@ interface SectionShareProps {
 function SectionShare({ article, heading, content, copier, cite }: SectionShareProps) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const panel = useId();
   const name = citationOf(heading);
   const address = sectionAddress(article, heading.id);
   return (
     <>
-      <button ref={toggle} type="button" className="share-toggle" aria-expanded={open} aria-controls={panel} aria-label={`分享 ${name}`} onClick={() => setOpen(!open)}>
+      <button ref={toggle} type="button" className="share-toggle" aria-expanded={open} aria-label={`分享 ${name}`} onClick={() => setOpen(!open)}>
         分享
       </button>
-      <div
-        className="share-panel"
-        id={panel}
-        hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          setOpen(false);
-          toggle.current?.focus();
-        }}
-      >
-        {address && (
-          <button type="button" onClick={() => copier.copy(address, `已复制 ${name} 的链接`)}>
-            复制链接
-          </button>
-        )}
-        {cite && (
-          <button
-            type="button"
-            onClick={() => copier.copy(citedClause({ title: content.title, effective: content.version?.effective, heading, address }), `已复制 ${name} 及出处`)}
-          >
-            复制本条
-          </button>
-        )}
-      </div>
+      {open && (
+        <div
+          className="share-panel"
+          role="group"
+          aria-label={`分享 ${name}`}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            setOpen(false);
+            toggle.current?.focus();
+          }}
+        >
+          {address && (
+            <button type="button" onClick={() => copier.copy(address, `已复制 ${name} 的链接`)}>
+              复制链接
+            </button>
+          )}
+          {cite && (
+            <button
+              type="button"
+              onClick={() => copier.copy(citedClause({ title: content.title, effective: content.version?.effective, heading, address }), `已复制 ${name} 及出处`)}
+            >
+              复制本条
+            </button>
+          )}
+        </div>
+      )}
     </>
   );
 }

@@ -28,3 +28,20 @@ export function useSlots<T extends HTMLElement>(article: HTMLElement, selector: 
   }, [article, selector, place, className, text, tag]);
   return slots;
 }
+
+/**
+ * The places the build's markup already holds for the tools (`selector`), each after the element it
+ * serves: the page reserves their room, so what the tools render there moves nothing. Found again
+ * whenever `text` (what the page shows) changes.
+ */
+export function useMarkupSlots<T extends HTMLElement>(article: HTMLElement, selector: string, text: unknown): Array<Slot<T>> {
+  const [slots, setSlots] = useState<Array<Slot<T>>>([]);
+  useLayoutEffect(() => {
+    const found = [...article.querySelectorAll<HTMLElement>(selector)].flatMap((slot) => {
+      const target = slot.previousElementSibling;
+      return target instanceof HTMLElement ? [{ target: target as T, slot }] : [];
+    });
+    setSlots(found);
+  }, [article, selector, text]);
+  return slots;
+}

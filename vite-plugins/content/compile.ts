@@ -5,7 +5,7 @@ import type { Token } from 'markdown-it';
 import { routes } from '../../src/config/routes.ts';
 import { plainDocumentPath } from '../html/plain-document-path.ts';
 import type { PageContent } from '../../src/config/page-content.ts';
-import { linkContacts } from './contact-links.ts';
+import { copySlot, linkContacts } from './contact-links.ts';
 import { dateValues } from './dates.ts';
 import { linkKeyTerms } from './key-terms.ts';
 import { markdown } from './markdown.ts';
@@ -147,7 +147,7 @@ function keepCopy(path: string, shown: PageOptions['shownVersion']): string {
   if (!route) throw new Error(`no route for ${path}`);
   const href = plainDocumentPath(route, shown?.effective);
   return (
-    `<p class="keep-copy">保存一份：<a href="${href}">${shown ? escapeHtml(shown.name) : '本页全文'}（独立网页）</a>，可以在浏览器中打开、保存或打印。` +
+    `<p class="keep-copy">保存一份：<a href="${href}">${shown ? escapeHtml(shown.name) : '本页全文'}（独立网页）</a>${copySlot}，可以在浏览器中打开、保存或打印。` +
     '在游戏或其他应用里打不开时，请从右上角菜单选择“在浏览器中打开”，或者复制这个链接，粘贴到手机浏览器中打开。</p>'
   );
 }
