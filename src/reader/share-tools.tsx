@@ -4,6 +4,7 @@ import type { PageContent } from '../config/page-content';
 import { citedClause, citationOf, sectionAddress } from './citation';
 import type { Copier } from './share-status';
 import { useMarkupSlots, useSlots } from './use-slots';
+import { useNearSections } from './use-near-sections';
 import './share.css';
 
 interface SharingProps {
@@ -22,6 +23,12 @@ interface SharingProps {
 export function SharingTools({ article, content, copier, text }: SharingProps) {
   // Before the heading, floated to the right of its first line, so that it adds no line of its own.
   const headings = useSlots(article, '.prose h2[id], .prose h3[id]', 'before', 'section-share', text, 'div');
+  // 分享 and 复制 inside a part of the text are rendered once the part comes near the screen.
+  const near = useNearSections(article, text);
+  const isNear = (element: Element) => {
+    const part = element.closest('.prose > section');
+    return near === 'all' || part === null || near.has(part);
+  };
   const contacts = useMarkupSlots<HTMLAnchorElement>(article, '.prose .copy-slot', text);
   const keepCopy = useMarkupSlots<HTMLAnchorElement>(article, '.keep-copy .copy-slot', text);
   // A comparison shows deletions beside the text: a clause is cited from the version itself.
@@ -29,9 +36,11 @@ export function SharingTools({ article, content, copier, text }: SharingProps) {
   return (
     <>
       {headings.map(({ target, slot }) =>
+        isNear(target) &&
         createPortal(<SectionShare article={article} heading={target} content={content} copier={copier} cite={!comparison} />, slot, target.id),
       )}
       {contacts.map(({ target, slot }, index) => {
+        if (!isNear(slot)) return null;
         const value = target.textContent;
         const what = target.protocol === 'tel:' ? '电话号码' : '邮箱地址';
         return createPortal(
