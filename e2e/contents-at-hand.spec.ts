@@ -143,6 +143,8 @@ test.describe('the part being read', () => {
   test('the contents mark the section being read as the reader scrolls', async ({ page }) => {
     await page.goto('/#/privacy');
     await expectRoute(page, 'privacy');
+    // The reader scrolls once the tools are here.
+    await expect(page.getByRole('group', { name: '文字大小' })).toBeVisible();
     const marked = contents(page).locator('[aria-current="location"]');
     await expect(marked).toHaveCount(0);
     for (const part of [privacy[3], privacy[7], privacy[1]]) {
