@@ -162,7 +162,7 @@ describe('the text a reader sees on a date', () => {
     const content = {
       title: '隐私政策',
       description: '',
-      body: '<!--dated--><a href="#/privacy?version=2026-11-01&amp;section=a">甲</a>',
+      body: '<template data-dated></template><a href="#/privacy?version=2026-11-01&amp;section=a">甲</a>',
       version: { effective: '2026-11-01', title: '隐私政策（2026 年 11 月 1 日版）' },
       dated: [
         { from: '', parts: ['即将生效'] },
@@ -170,10 +170,8 @@ describe('the text a reader sees on a date', () => {
         { from: '2026-12-01', parts: ['已失效'] },
       ],
     };
-    expect(textOn(content, '2026-11-30', false)).toEqual({ title: '隐私政策', body: '现行<a href="#/privacy?section=a">甲</a>' });
-    expect(textOn(content, '2026-12-01', true)).toEqual({
-      title: '隐私政策（2026 年 11 月 1 日版）',
-      body: '已失效<a href="#/privacy?version=2026-11-01&amp;section=a">甲</a>',
-    });
+    expect(textOn(content, '2026-11-30', false)).toEqual({ title: '隐私政策', dated: ['现行'], versionLink: '?version=2026-11-01&' });
+    expect(textOn(content, '2026-12-01', true)).toEqual({ title: '隐私政策（2026 年 11 月 1 日版）', dated: ['已失效'], versionLink: null });
+    expect(textOn(content, '2026-10-31', true).dated).toEqual(['即将生效']);
   });
 });

@@ -15,7 +15,7 @@ export interface PageContent {
   /**
    * The page's markup (heading, table of contents, text): trusted HTML compiled from the Markdown at
    * build time, never built from the address. Where the words depend on the reader's date it holds
-   * `<!--dated-->`, filled from `dated` (see src/pages/text-on-date.ts).
+   * `<template data-dated></template>`, filled from `dated` (see src/pages/text-on-date.ts).
    */
   body: string;
   /** The version of a legal text this is, when the page has versions. */
@@ -27,7 +27,7 @@ export interface PageContent {
   };
   /**
    * The words that depend on the reader's date (in force, upcoming or superseded), oldest first: from
-   * each date on (Beijing time), the parts that fill the body's `<!--dated-->` marks, in order.
+   * each date on (Beijing time), the parts that fill the body's `<template data-dated>` marks, in order.
    */
   dated?: ReadonlyArray<{ from: string; parts: readonly string[] }>;
 }

@@ -13,16 +13,41 @@ export function inForce(dates: readonly string[], today: string): string | undef
   return dates.filter((date) => date <= today).pop() ?? dates[0];
 }
 
+/** How a text reads on a given day, beyond its markup. */
+export interface TextOnDate {
+  title: string;
+  /** The words for the body's `<template data-dated>` marks, in order (HTML, from the build). */
+  dated: readonly string[];
+  /** Shown as the text in force, its section links leave the version: `?version=<date>&` becomes `?`. */
+  versionLink: string | null;
+}
+
 /**
- * The title and markup of a text as a reader sees it on `today`. `pinned` when the address names the
- * version (`?version=`): its section links then stay in it; shown as the text in force, they are the
- * page's own (`#/privacy?section=…`).
+ * How a reader sees a text on `today`. `pinned` when the address names the version (`?version=`): its
+ * section links then stay in it; shown as the text in force, they are the page's own (`#/privacy?section=…`).
  */
-export function textOn(content: PageContent, today: string, pinned: boolean): { title: string; body: string } {
-  const parts = content.dated?.filter((entry) => entry.from <= today).pop()?.parts ?? [];
-  const pieces = content.body.split('<!--dated-->');
-  let body = pieces.map((piece, index) => (index ? (parts[index - 1] ?? '') : '') + piece).join('');
+export function textOn(content: PageContent, today: string, pinned: boolean): TextOnDate {
   const { version } = content;
-  if (version && !pinned) body = body.split(`?version=${version.effective}&amp;`).join('?');
-  return { title: version && pinned ? version.title : content.title, body };
+  return {
+    title: version && pinned ? version.title : content.title,
+    dated: content.dated?.filter((entry) => entry.from <= today).pop()?.parts ?? [],
+    versionLink: version && !pinned ? `?version=${version.effective}&` : null,
+  };
+}
+
+/**
+ * Makes the markup set from the chunk's own body read as `text` says. The body goes to `innerHTML`
+ * untouched, so the browser takes the chunk's string over and the JS heap keeps no copy of the text
+ * (a string built from it by split and join would stay there whole); the few date-dependent words and
+ * links are changed in the document instead. Markup that already reads so (the start-up script's) is left as it is.
+ */
+export function showTextOnDate(article: HTMLElement, { dated, versionLink }: TextOnDate): void {
+  article.querySelectorAll('template[data-dated]').forEach((mark, index) => {
+    // Parsed where the mark stands: in 历史版本 the words are the list's items.
+    mark.outerHTML = dated[index] ?? '';
+  });
+  if (!versionLink) return;
+  for (const link of article.querySelectorAll(`a[href*="${versionLink}"]`)) {
+    link.setAttribute('href', String(link.getAttribute('href')).split(versionLink).join('?'));
+  }
 }

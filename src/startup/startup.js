@@ -72,7 +72,7 @@ function start() {
     /** @type {Element} */ (document.querySelector('nav a[href="#' + path + '"]')).setAttribute('aria-current', 'page');
     if (atHome) return;
     const dated = inForce((content.dated || []).map((entry) => [entry.from, entry.parts]));
-    let body = content.body.split('<!--dated-->').map((piece, index) => (index ? dated[1][index - 1] : '') + piece).join('');
+    let body = content.body.split('<template data-dated></template>').map((piece, index) => (index ? dated[1][index - 1] : '') + piece).join('');
     if (content.version) body = body.split('?version=' + content.version.effective + '&amp;').join('?');
     /** @type {HTMLElement} */ (home.parentElement).innerHTML = '<article class="page">' + body + '</article>';
     document.documentElement.dataset.startupPage = path;

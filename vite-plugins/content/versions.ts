@@ -246,8 +246,14 @@ function versionList(history: TextHistory, shown: TextVersion, inForce: TextVers
 }
 
 /**
+ * Where the words of a page depend on the reader's date (PageContent.dated): an empty template, which
+ * may stand anywhere, even among a list's items, and which the app and the start-up script replace.
+ */
+const datedMark = '<template data-dated></template>';
+
+/**
  * The part of a version's page between its heading and its table of contents: the notice, its
- * 更新说明 and 历史版本. In the app `<!--dated-->` stands where the words depend on the date (see
+ * 更新说明 and 历史版本. In the app a `datedMark` stands where the words depend on the date (see
  * datedLead); a `plain` document states dates only.
  */
 function lead(history: TextHistory, version: TextVersion, plain: boolean): string {
@@ -261,17 +267,17 @@ function lead(history: TextHistory, version: TextVersion, plain: boolean): strin
   // On screen the notice says where the version stands today; on paper and without scripts, its dates.
   const dates = `<p${plain ? '' : ' class="version-dates"'}>本版本${version.until ? ' ' : ''}${period(version)}（${chineseDate(version.updated)}更新）。</p>`;
   return (
-    (plain ? '' : '<!--dated-->') +
+    (plain ? '' : datedMark) +
     dates +
     '<div class="text-history">' +
     notes +
     '<h2 id="history" tabindex="-1">历史版本</h2>' +
-    `<ul class="version-list">${plain ? versionList(history, version, null) : '<!--dated-->'}</ul>` +
+    `<ul class="version-list">${plain ? versionList(history, version, null) : datedMark}</ul>` +
     '</div>'
   );
 }
 
-/** The words of each `<!--dated-->` of `lead`, for every span of dates. */
+/** The words of each `datedMark` of `lead`, for every span of dates. */
 function datedLead(history: TextHistory, version: TextVersion): PageContent['dated'] {
   return spans(history).map(({ from, inForce }) => ({
     from,
@@ -320,7 +326,7 @@ export function comparisonPage(history: TextHistory, version: TextVersion): Page
   };
   const lead =
     '<div class="version-notice" role="note" id="version-notice">' +
-    '<p><span class="version-status"><!--dated--></span><ins>加下划线的是新增内容</ins>，<del>加删除线的是删除内容</del>。目录中标出了每一部分的修改处数。</p>' +
+    `<p><span class="version-status">${datedMark}</span><ins>加下划线的是新增内容</ins>，<del>加删除线的是删除内容</del>。目录中标出了每一部分的修改处数。</p>` +
     `<p class="version-dates">本页比较 ${period(next)}的版本与 ${period(version)}的版本。</p>` +
     `<p><a href="${changeHref(1)}">跳到第一处修改</a> · <a href="${versionHref(history, version)}">查看修改前的版本</a> · <a href="${versionHref(history, next)}">查看修改后的版本</a></p>` +
     '</div>';
