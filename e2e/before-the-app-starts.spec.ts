@@ -5,6 +5,7 @@ import { routes } from '../src/config/routes';
 import { contentArea, expectRoute, heading, homeHeading, navLink, textAtTop } from './support/app';
 import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/network';
+import { beijing } from './support/dates';
 import { textOf } from './support/texts';
 
 /** The app's bundle (not a page chunk): holding it back shows what the HTML alone does. */
@@ -82,7 +83,7 @@ test.describe('the prerendered shell', () => {
     const release = await holdRequests(page, appBundle);
     await page.goto('/#/PRIVACY/', { waitUntil: 'commit' });
     // Title, heading, table of contents and current link, all before the app's bundle has arrived.
-    await expectRoute(page, 'privacy');
+    await expectRoute(page, 'privacy', { beforeTheApp: true });
     await expect(page.getByRole('navigation', { name: '目录' })).toBeVisible();
     await contentArea(page).evaluate((element) => {
       element.scrollTop = 3000;
@@ -113,6 +114,30 @@ test.describe('the prerendered shell', () => {
     await expect(page.locator('.prose h2').first()).toHaveText(textOf('agreement').sections[0]?.title ?? '');
   });
 
+  test('a deep link’s text downloads first, the app’s bundle after it, so that they do not share a slow network', async ({ page }) => {
+    const seen: string[] = [];
+    const privacyChunk = /\/assets\/(?:page|version)-privacy-[\w-]+\.js$/;
+    page.on('requestfinished', (request) => {
+      if (privacyChunk.test(request.url())) seen.push('text arrived');
+    });
+    page.on('request', (request) => {
+      if (appBundle.test(request.url())) seen.push('bundle requested');
+    });
+    await page.goto('/#/privacy');
+    await expectRoute(page, 'privacy');
+    expect(seen).toEqual(['text arrived', 'bundle requested']);
+  });
+
+  test('a text that does not arrive holds the app back two seconds at most', async ({ page }) => {
+    const release = await holdRequests(page, /\/assets\/(?:page|version)-agreement-[\w-]+\.js$/);
+    const bundleRequested = page.waitForRequest(appBundle, { timeout: 5000 });
+    await page.goto('/#/agreement', { waitUntil: 'commit' });
+    // Requested while the text is still held back.
+    await bundleRequested;
+    release();
+    await expectRoute(page, 'agreement');
+  });
+
   test('a link to a section opens there before the app has arrived', async ({ page }) => {
     const release = await holdRequests(page, appBundle);
     await page.goto('/#/privacy?section=cookies', { waitUntil: 'commit' });
@@ -120,6 +145,21 @@ test.describe('the prerendered shell', () => {
     release();
     await expect(page.locator('#cookies')).toBeFocused();
     await expect(page.locator('#cookies')).toBeInViewport();
+  });
+});
+
+test.describe('24 November in Beijing, the 1 December text announced', () => {
+  test.use({ now: beijing('2026-11-24') });
+
+  test('a tap on 阅读新版本 before the app has started shows the new version, not the text the HTML showed', async ({ page }) => {
+    const release = await holdRequests(page, appBundle);
+    await page.goto('/#/privacy', { waitUntil: 'commit' });
+    await page.getByRole('note').getByRole('link', { name: '阅读新版本' }).click();
+    await expect(page).toHaveURL(/#\/privacy\?version=2026-12-01$/);
+    release();
+    await expect(page).toHaveTitle('隐私政策（2026 年 12 月 1 日版） - 微光栖地');
+    await expect(page.locator('.prose > p strong').filter({ hasText: /^生效日期：/ })).toHaveText('生效日期：2026 年 12 月 1 日');
+    await expect(page.getByRole('note')).toContainText('本版本即将生效');
   });
 });
 

@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { routeById, type RouteId } from '../../src/config/routes';
+
+/** index.html's own description, which the app replaces with the page's once it has shown one. */
+const htmlDescription = ((): string => {
+  const found = /<meta name="description" content="([^"]+)"/.exec(readFileSync(new URL('../../index.html', import.meta.url), 'utf8'))?.[1];
+  if (!found) throw new Error('index.html has no description');
+  return found;
+})();
 
 export const homeHeading = '欢迎来到微光栖地';
 
@@ -36,13 +44,18 @@ export async function readFrom(page: Page, scrollTop: number): Promise<string> {
   return textAtTop(page);
 }
 
-/** What a user sees on a route: its title in the tab, its heading, its nav link marked current. */
-export async function expectRoute(page: Page, id: RouteId): Promise<void> {
+/**
+ * What a user sees on a route: its title in the tab, its heading, its nav link marked current; and,
+ * unless `beforeTheApp`, the app running it (the HTML and the start-up script show a page before the
+ * app's bundle has arrived, and what the app adds, like the skip link, works only after).
+ */
+export async function expectRoute(page: Page, id: RouteId, { beforeTheApp = false } = {}): Promise<void> {
   const { title } = routeById(id);
   await expect(page).toHaveTitle(new RegExp(`^${title} - `));
   await expect(heading(page)).toHaveText(id === 'index' ? homeHeading : title);
   await expect(navLink(page, title)).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('nav [aria-current="page"]')).toHaveCount(1);
+  if (!beforeTheApp) await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', htmlDescription);
 }
 
 export async function expectNotFound(page: Page): Promise<void> {

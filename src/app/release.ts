@@ -14,7 +14,8 @@ export async function findNewRelease(): Promise<string | null> {
   if (!running) return null;
   const response = await fetch(new URL('./', window.location.href), { cache: 'no-store' });
   if (!response.ok) return null;
-  const entry = /<script type="module"[^>]*src="([^"]*\/assets\/index-[\w-]+\.js)"/.exec(await response.text())?.[1];
+  // The start-up script requests the entry named in index.html's `startup-pages` block.
+  const entry = /"app":"(\/assets\/index-[\w-]+\.js)"/.exec(await response.text())?.[1];
   if (!entry) return null;
   const deployed = new URL(entry, window.location.href).href;
   if (deployed === running || sessionStorage.getItem(reloadedFor) === deployed) return null;

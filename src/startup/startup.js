@@ -3,11 +3,14 @@
  * or the app's bundle has arrived (vite-plugins/html/prerender-shell.ts bundles it and writes it in;
  * the plain documents keep it). First it applies the reader's text size and web-view mode (markDocument).
  * Then, only when the address names a page, it:
- * - starts that page's chunk downloading beside the bundle, instead of after it (not for an earlier
- *   version of a text or a comparison, `?version=` or `?compare=`: the app shows those);
+ * - starts that page's chunk downloading before the app's bundle (not for an earlier version of a
+ *   text or a comparison, `?version=` or `?compare=`: the app shows those);
  * - at home, lets the stylesheet show the prerendered content (no other address ever shows it);
  * - elsewhere, shows the page from its chunk as soon as the chunk arrives, unless the app has
  *   rendered by then. The app then hydrates that markup (src/app/main.tsx).
+ * Last it requests the app's bundle (loadApp): at once at home and wherever it shows no page, and
+ * elsewhere once the page's chunk is here (or failed, or after 2 s), because on a slow network the
+ * two downloads would share it and the reader would wait for the text behind ~90 kB of the app.
  * What changes with the content (titles, chunk names) is in the JSON block `startup-pages` before it,
  * so its text, and the hash the Content-Security-Policy allows it by, stay the same from build to build.
  * ES2017 plus the one `import()` that every engine with ES modules in the support matrix has.
@@ -17,7 +20,7 @@ import { applyTextSize, savedTextSize } from './text-size.ts';
 
 /**
  * @typedef {{ chunks: Array<[string, string]>, title: string }} StartupPage
- * @typedef {{ home: string, pages: Record<string, StartupPage | undefined> }} StartupPages
+ * @typedef {{ app: string, home: string, pages: Record<string, StartupPage | undefined> }} StartupPages
  * @typedef {{ body: string, dated?: Array<{ from: string, parts: string[] }>, version?: { effective: string } }} PageChunk
  */
 
@@ -41,10 +44,44 @@ function markDocument() {
 }
 
 function start() {
-  // A plain document has the script, for markDocument, but no page data.
+  // A plain document has the script, for markDocument, but no page data and no app.
   const block = document.getElementById('startup-pages');
   if (!block) return;
   const data = /** @type {StartupPages} */ (JSON.parse(/** @type {string} */ (block.textContent)));
+  let requested = false;
+  const loadApp = () => {
+    if (requested) return;
+    requested = true;
+    // Inserted by a script, a module runs as soon as it is here, and the app needs the whole document.
+    const insert = () => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = data.app;
+      document.head.appendChild(script);
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', insert);
+    else insert();
+  };
+  /** @type {Promise<unknown> | undefined} */
+  let text;
+  try {
+    text = showPage(data);
+  } finally {
+    if (text) {
+      text.then(loadApp, loadApp);
+      setTimeout(loadApp, 2000);
+    } else {
+      loadApp();
+    }
+  }
+}
+
+/**
+ * Shows the page the address names, from its chunk; the chunk's download when the app should wait for it.
+ * @param {StartupPages} data
+ * @returns {Promise<unknown> | undefined}
+ */
+function showPage(data) {
   const hash = location.hash.slice(1);
   const query = hash.indexOf('?');
   const path = pagePath(query < 0 ? hash : hash.slice(0, query), data.home);
@@ -81,7 +118,8 @@ function start() {
     if (heading) heading.scrollIntoView();
   };
   // A failed download is the app's to report; here it only means that nothing is shown early.
-  import(inForce(page.chunks)[1]).then(
+  const chunk = import(inForce(page.chunks)[1]);
+  chunk.then(
     /** @param {{ default: PageChunk }} module */
     (module) => {
       // The parser may not have reached the layout yet when the chunk is here: then wait for it.
@@ -90,4 +128,6 @@ function start() {
     },
     () => undefined,
   );
+  // Home's content is in the HTML already, and its chunk is small: the app need not wait for it.
+  return atHome ? undefined : chunk;
 }

@@ -5,16 +5,19 @@ import { pageModule, type CompiledContent } from '../content/plugin.ts';
 import { bundleStartupScript } from './startup-scripts.ts';
 
 /**
- * What the start-up script (src/startup/startup.js) needs to know: home's path, and each page's document
- * title and its chunks, each with the date from which it is the text in force (a page without versions
- * has one, from '').
+ * What the start-up script (src/startup/startup.js) needs to know: the app's entry script, home's path,
+ * and each page's document title and its chunks, each with the date from which it is the text in force
+ * (a page without versions has one, from '').
  */
-function startupPages(chunks: Map<string, Array<[string, string]>>): string {
+function startupPages(app: string, chunks: Map<string, Array<[string, string]>>): string {
   const pages = Object.fromEntries(
     routes.map((route) => [route.path, { chunks: chunks.get(route.path), title: documentTitle(route.title) }]),
   );
-  return JSON.stringify({ home: homeRoute.path, pages }).replace(/</g, '\\u003c');
+  return JSON.stringify({ app, home: homeRoute.path, pages }).replace(/</g, '\\u003c');
 }
+
+/** The entry script Vite writes into index.html, which the start-up script requests instead. */
+const entryScript = /\s*<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/;
 
 /**
  * The app at home, rendered by React at build time (`entry`, e.g. /src/app/prerender-home.tsx, whose
@@ -79,12 +82,15 @@ export function prerenderShell(entry: string, plugins: () => PluginOption[], con
         if (!complete) this.error('a page chunk is missing');
         const html = bundle['index.html'];
         if (html?.type !== 'asset' || typeof html.source !== 'string') return this.error('index.html is missing');
+        const app = entryScript.exec(html.source)?.[1];
+        if (!app) return this.error('index.html has no entry script');
         html.source = html.source
+          .replace(entryScript, '')
           .replace('<div id="app"></div>', `<div id="app">${await prerenderHome(entry, plugins)}</div>`)
           .replace(
             '</title>',
             '</title>\n' +
-              `    <script type="application/json" id="startup-pages">${startupPages(chunks)}</script>\n` +
+              `    <script type="application/json" id="startup-pages">${startupPages(app, chunks)}</script>\n` +
               `    <script>${await bundleStartupScript('startup.js')}</script>`,
           );
       },
