@@ -25,6 +25,34 @@ test.describe('lazy pages', () => {
     expect(chunks).toEqual(['page-index', 'page-privacy', 'page-agreement']);
   });
 
+  test('the first long text is painted before the reader tools’ code is requested', async ({ page }) => {
+    await page.goto('/#/index');
+    await expectRoute(page, 'index');
+    await page.evaluate(() => {
+      const marks = { framed: Infinity };
+      Object.assign(window, { e2eMarks: marks });
+      const seen = new MutationObserver(() => {
+        if (document.querySelector('h1')?.textContent.trim() !== '隐私政策') return;
+        seen.disconnect();
+        // A frame callback runs once the document with the text is about to be rendered.
+        requestAnimationFrame(() => (marks.framed = performance.now()));
+      });
+      seen.observe(document.body, { subtree: true, childList: true });
+    });
+    await navLink(page, '隐私政策').click();
+    await expectRoute(page, 'privacy');
+    await expect(page.getByRole('search', { name: '在本文中搜索' })).toBeVisible();
+    const { framed, requested } = await page.evaluate(() => ({
+      framed: (Reflect.get(window, 'e2eMarks') as { framed: number }).framed,
+      requested: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/reader-tools-'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(requested.length).toBeGreaterThan(0);
+    expect(Math.min(...requested)).toBeGreaterThan(framed);
+  });
+
   test('a revisit renders at once, with no loading state even when the network is slow', async ({ page }) => {
     await page.goto('/#/privacy');
     await expectRoute(page, 'privacy');

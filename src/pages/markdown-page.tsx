@@ -3,7 +3,14 @@ import type { PageContent } from '../config/page-content';
 import { followInAppLink, usePageShown, useRouter } from '../router/react';
 import { beijingToday, showTextOnDate, textOn } from './text-on-date';
 
-const ReaderTools = lazy(() => import('../reader/reader-tools'));
+// Whether the reader tools' chunk has arrived: until then, mounting them only requests it.
+let toolsArrived = false;
+const ReaderTools = lazy(() =>
+  import('../reader/reader-tools').then((tools) => {
+    toolsArrived = true;
+    return tools;
+  }),
+);
 
 /** A text as compiled from content/; `pinned` when the address names its version (`?version=`). */
 export function MarkdownPage({ content, pinned }: { content: PageContent; pinned: boolean }) {
@@ -19,7 +26,22 @@ export function MarkdownPage({ content, pinned }: { content: PageContent; pinned
   // After the first commit, so that a hydrated page matches its HTML, which has no tools.
   const [tools, setTools] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    if (article.current?.querySelector('.toc')) setTools(article.current);
+    const shown = article.current;
+    if (!shown?.querySelector('.toc')) return;
+    if (toolsArrived) {
+      setTools(shown);
+      return;
+    }
+    // The first long text: its chunk is requested once the text's frame is out, not in the task
+    // that shows the text (a render, the stylesheet's link and the import: ~13 ms on a slow phone).
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => setTools(shown));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
   }, [text]);
   return (
     <>
