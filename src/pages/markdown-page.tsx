@@ -3,14 +3,7 @@ import type { PageContent } from '../config/page-content';
 import { followInAppLink, usePageShown, useRouter } from '../router/react';
 import { beijingToday, showTextOnDate, textOn } from './text-on-date';
 
-// Whether the reader tools' chunk has arrived: until then, mounting them only requests it.
-let toolsArrived = false;
-const ReaderTools = lazy(() =>
-  import('../reader/reader-tools').then((tools) => {
-    toolsArrived = true;
-    return tools;
-  }),
-);
+const ReaderTools = lazy(() => import('../reader/reader-tools'));
 
 /** A text as compiled from content/; `pinned` when the address names its version (`?version=`). */
 export function MarkdownPage({ content, pinned }: { content: PageContent; pinned: boolean }) {
@@ -28,20 +21,10 @@ export function MarkdownPage({ content, pinned }: { content: PageContent; pinned
   useEffect(() => {
     const shown = article.current;
     if (!shown?.querySelector('.toc')) return;
-    if (toolsArrived) {
-      setTools(shown);
-      return;
-    }
-    // The first long text: its chunk is requested once the text's frame is out, not in the task
-    // that shows the text (a render, the stylesheet's link and the import: ~13 ms on a slow phone).
-    let task: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => setTools(shown));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
+    // In a task after the text's first frame, not in the task that shows the text: the tools' render (and,
+    // the first time, the request of their chunk: ~13 ms on a slow phone) does not hold the text back. A
+    // call after the page has gone is a no-op.
+    requestAnimationFrame(() => setTimeout(setTools, 0, shown));
   }, [text]);
   return (
     <>
