@@ -103,7 +103,7 @@ export default defineConfig(
   // start-up script at ES2017 plus import(), the nomodule script and the address rule (types aside) at
   // ES5. After the block for every file, whose rule options these replace.
   {
-    files: ['src/startup/*.js', 'src/startup/address-rule.ts', 'src/startup/text-size.ts'],
+    files: ['src/startup/*.js', 'src/startup/address-rule.ts', 'src/startup/text-size.ts', 'src/startup/dated-mark.ts'],
     languageOptions: { ecmaVersion: 2020, sourceType: 'module', globals: globals.browser },
     rules: {
       'no-restricted-syntax': ['error', ...newerThanES2017],

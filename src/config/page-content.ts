@@ -15,7 +15,7 @@ export interface PageContent {
   /**
    * The page's markup (heading, table of contents, text): trusted HTML compiled from the Markdown at
    * build time, never built from the address. Where the words depend on the reader's date it holds
-   * `<template data-dated></template>`, filled from `dated` (see src/pages/text-on-date.ts).
+   * `<template data-dated></template>` (src/startup/dated-mark.ts), filled from `dated` (see src/pages/text-on-date.ts).
    */
   body: string;
   /** The version of a legal text this is, when the page has versions. */

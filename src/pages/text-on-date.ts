@@ -1,4 +1,5 @@
 import type { PageContent } from '../config/page-content';
+import { datedMarkSelector } from '../startup/dated-mark';
 
 /** The texts take effect at 00:00 Beijing time (UTC+8, no daylight saving), whatever the device's zone. */
 const beijingOffset = 8 * 60 * 60 * 1000;
@@ -42,7 +43,7 @@ export function textOn(content: PageContent, today: string, pinned: boolean): Te
  * links are changed in the document instead. Markup that already reads so (the start-up script's) is left as it is.
  */
 export function showTextOnDate(article: HTMLElement, { dated, versionLink }: TextOnDate): void {
-  article.querySelectorAll('template[data-dated]').forEach((mark, index) => {
+  article.querySelectorAll(datedMarkSelector).forEach((mark, index) => {
     // Parsed where the mark stands: in 历史版本 the words are the list's items.
     mark.outerHTML = dated[index] ?? '';
   });

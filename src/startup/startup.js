@@ -16,6 +16,7 @@
  * ES2017 plus the one `import()` that every engine with ES modules in the support matrix has.
  */
 import { pagePath } from './address-rule.ts';
+import { datedMark } from './dated-mark.ts';
 import { applyTextSize, savedTextSize } from './text-size.ts';
 
 /**
@@ -109,7 +110,7 @@ function showPage(data) {
     /** @type {Element} */ (document.querySelector('nav a[href="#' + path + '"]')).setAttribute('aria-current', 'page');
     if (atHome) return;
     const dated = inForce((content.dated || []).map((entry) => [entry.from, entry.parts]));
-    let body = content.body.split('<template data-dated></template>').map((piece, index) => (index ? dated[1][index - 1] : '') + piece).join('');
+    let body = content.body.split(datedMark).map((piece, index) => (index ? dated[1][index - 1] : '') + piece).join('');
     if (content.version) body = body.split('?version=' + content.version.effective + '&amp;').join('?');
     /** @type {HTMLElement} */ (home.parentElement).innerHTML = '<article class="page">' + body + '</article>';
     document.documentElement.dataset.startupPage = path;

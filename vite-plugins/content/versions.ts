@@ -5,6 +5,7 @@ import type { Token } from 'markdown-it';
 import { routes, type Route } from '../../src/config/routes.ts';
 import { textFacts } from '../../src/config/site.ts';
 import type { PageContent } from '../../src/config/page-content.ts';
+import { datedMark } from '../../src/startup/dated-mark.ts';
 import { fillPlaceholders, finishHtml, pageContent, parsePage, type ParsedPage } from './compile.ts';
 import { markdown } from './markdown.ts';
 import { checkLinks, fail, placeholders } from './rules.ts';
@@ -244,12 +245,6 @@ function versionList(history: TextHistory, shown: TextVersion, inForce: TextVers
   });
   return items.join('');
 }
-
-/**
- * Where the words of a page depend on the reader's date (PageContent.dated): an empty template, which
- * may stand anywhere, even among a list's items, and which the app and the start-up script replace.
- */
-const datedMark = '<template data-dated></template>';
 
 /**
  * The part of a version's page between its heading and its table of contents: the notice, its
