@@ -5,8 +5,8 @@ import { expect, test } from './support/fixtures';
 import { recordTextChunks } from './support/network';
 import { expectComparison, expectVersion, versionedTexts, versionNotice } from './support/versions';
 
-// Sentences that the 2026-12-01 revision of 隐私政策 removed and added (content/versions/privacy/2026-11-01.md
-// against content/privacy.md).
+// Sentences that the 2026-12-01 revision of 隐私政策 removed and added (content/versions/privacy/2026-11-27.md
+// against content/versions/privacy/2026-12-01.md).
 const removedSentence = '我们深知个人信息对您的重要性，也清楚许多用户是正在成长中的未成年人';
 const addedSentence = '我们的用户中有许多正在成长的未成年人，因此我们以更审慎的态度对待每一项个人信息。';
 
@@ -104,8 +104,8 @@ test.describe('earlier versions of the legal texts', () => {
   });
 
   test('the comparison marks a removed and an added sentence, announced as 删除 and 新增', async ({ page }) => {
-    await page.goto('/#/privacy?compare=2026-11-01');
-    await expectComparison(page, 'privacy', '2026-11-01');
+    await page.goto('/#/privacy?compare=2026-11-27');
+    await expectComparison(page, 'privacy', '2026-11-27');
     const removed = page.locator('.prose del', { hasText: removedSentence });
     const added = page.locator('.prose ins', { hasText: addedSentence });
     await expect(removed).toHaveCount(1);
@@ -137,8 +137,8 @@ test.describe('earlier versions of the legal texts', () => {
   });
 
   test('the comparison prints its marks: struck through and underlined, without the jump links', async ({ page }) => {
-    await page.goto('/#/privacy?compare=2026-11-01');
-    await expectComparison(page, 'privacy', '2026-11-01');
+    await page.goto('/#/privacy?compare=2026-11-27');
+    await expectComparison(page, 'privacy', '2026-11-27');
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.next-change').first()).toBeHidden();
     expect(await page.locator('.prose ins').first().evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('underline');

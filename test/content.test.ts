@@ -60,6 +60,14 @@ describe('content build rules', () => {
     expect(parsePage(page('## 范围 {#scope}\n\n对此我们不承担责任。'), 't.md').ids.has('scope')).toBe(true);
   });
 
+  it('holds a part written for children to short sentences that say 你, with no links', () => {
+    const forChildren = (body: string) => page(`## 给你的约定 {#kids}\n\n${body}\n\n## 其他 {#other}\n\n您的权利写在这里，这一句可以写得很长很长很长很长很长很长。`).replace('title: 测试\n', 'title: 测试\nchildReadable: [kids]\n');
+    expect(parsePage(forChildren('- 陌生人不能给你发私信。\n- 花钱之前，先问爸爸妈妈。'), 't.md').ids.has('kids')).toBe(true);
+    expect(() => parsePage(forChildren('你在游戏里遇到任何让你不舒服或者害怕的事情都可以马上告诉爸爸妈妈。'), 't.md')).toThrow(/has 32 Han characters/);
+    expect(() => parsePage(forChildren('你可以看[规则](#/privacy?section=scope)。'), 't.md')).toThrow(/holds a link/);
+    expect(() => parsePage(forChildren('请您陪孩子阅读。'), 't.md')).toThrow(/says 您/);
+  });
+
   it('fails on a duplicate id', () => {
     expect(() => parsePage(page('## 甲 {#a}\n\n文。\n\n## 乙 {#a}\n\n文。'), 't.md')).toThrow(/duplicate heading id "a"/);
   });

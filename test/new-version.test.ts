@@ -30,13 +30,45 @@ describe('npm run new-version', () => {
     expect(readFileSync(join(content, 'update-notes/privacy/2027-03-01.md'), 'utf8')).toBe('');
   });
 
-  it('refuses a date inside the notice period the texts promise, and changes nothing', () => {
-    const { content, run } = newVersion('privacy', '2027-02-03', '--updated', '2027-02-01');
-    expect(run).toThrow(/can take effect on 2027-02-08 at the earliest/);
-    expect(existsSync(join(content, 'update-notes/privacy/2027-02-03.md'))).toBe(false);
+  it('refuses a date before the publication, and changes nothing', () => {
+    const { content, run } = newVersion('privacy', '2027-01-31', '--updated', '2027-02-01');
+    expect(run).toThrow(/cannot take effect earlier/);
+    expect(existsSync(join(content, 'update-notes/privacy/2027-01-31.md'))).toBe(false);
+  });
+
+  it('inserts a version before the newest as a copy of the one in force before it, and names the versions to correct', () => {
+    const { content, run } = newVersion('privacy', '2026-12-05', '--updated', '2026-12-05');
+    expect(run()).toMatch(/npm run correct-version -- privacy 2026-12-08/);
+    const inserted = readFileSync(join(content, 'versions/privacy/2026-12-05.md'), 'utf8');
+    expect(inserted).toMatch(/^effective: 2026-12-05$/m);
+    expect(inserted.replace(/^(effective|updated):.*$/gm, '')).toBe(readFileSync(join(content, 'versions/privacy/2026-12-01.md'), 'utf8').replace(/^(effective|updated):.*$/gm, ''));
   });
 
   it('refuses a page without versions', () => {
     expect(newVersion('introduce', '2027-03-01').run).toThrow(/only a legal text has versions/);
+  });
+});
+
+describe('npm run correct-version', () => {
+  /** `npm run correct-version -- …` on a scratch copy of content/. */
+  const correct = (content: string, ...args: string[]) => () =>
+    execFileSync('node', ['scripts/correct-version.mjs', ...args, '--content', content], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+
+  it('keeps the publication on the record with its notes, dates the correction and leaves its 更正说明 to fill', () => {
+    const { content, run } = newVersion('privacy', '2027-03-01', '--updated', '2027-02-01');
+    run();
+    const [effective, published] = ['2027-03-01', '2027-02-01'];
+    correct(content, 'privacy', effective, '--updated', '2027-02-10')();
+    const record = readFileSync(join(content, 'withdrawn/privacy', effective, `${published}.md`), 'utf8');
+    expect(record.match(/\{\{[^}]*\}\}/g)?.every((placeholder) => placeholder.startsWith('{{dates.'))).toBe(true);
+    expect(existsSync(join(content, 'withdrawn/privacy', effective, `${published}.notes.md`))).toBe(true);
+    expect(readFileSync(join(content, 'privacy.md'), 'utf8')).toMatch(/^updated: 2027-02-10$/m);
+    expect(correct(content, 'privacy', effective, '--updated', '2027-02-09')).toThrow(/must come later/);
+    expect(readFileSync(join(content, `update-notes/privacy/${effective}.correction.md`), 'utf8')).toBe('');
+  });
+
+  it('refuses to correct a version on or after the day it binds', () => {
+    const { content } = newVersion('privacy', '2027-03-01', '--updated', '2027-02-01');
+    expect(correct(content, 'privacy', '2026-11-01', '--updated', '2026-11-02')).toThrow(/must be published before it/);
   });
 });

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileContent, parsePage } from '../vite-plugins/content/compile';
@@ -5,7 +8,7 @@ import { markdown } from '../vite-plugins/content/markdown';
 import { compiledContent } from '../vite-plugins/content/plugin';
 import { compareTexts, splitSentences } from '../vite-plugins/content/sentence-diff';
 import { checkedDate } from '../vite-plugins/content/dates';
-import { comparisonPage, readNotes, readVersion, type TextHistory, type TextVersion } from '../vite-plugins/content/versions';
+import { comparisonPage, readHistories, readNotes, readVersion, type TextHistory, type TextVersion } from '../vite-plugins/content/versions';
 import { routeById } from '../src/config/routes';
 import { beijingToday, inForce, textOn } from '../src/pages/text-on-date';
 
@@ -17,6 +20,8 @@ const archived = (effective: string, updated: string, body?: string): TextVersio
   ...readVersion(source(effective, updated, body), `/content/versions/privacy/${effective}.md`, true),
   until: null,
   notes: null,
+  correction: null,
+  replaced: [],
 });
 
 describe('a version’s dates', () => {
@@ -25,9 +30,9 @@ describe('a version’s dates', () => {
     expect(() => archived(date, '2026-10-20')).toThrow(/not a date/);
   });
 
-  it('fails when it takes effect sooner after its publication than the notice the texts promise', () => {
-    expect(() => archived('2026-11-01', '2026-10-28')).toThrow(/2026-11-04 at the earliest/);
-    expect(archived('2026-11-04', '2026-10-28').effective).toBe('2026-11-04');
+  it('fails when it takes effect before it is published', () => {
+    expect(() => archived('2026-11-01', '2026-11-02')).toThrow(/cannot take effect earlier/);
+    expect(archived('2026-11-02', '2026-11-02').effective).toBe('2026-11-02');
   });
 
   it('fails when the file is not named for its date', () => {
@@ -50,9 +55,16 @@ describe('更新说明 match the changes', () => {
   const complete = '- 新增[儿童规则](#/privacy?section=children)，删去[旧节](#/privacy?version=2026-11-01&section=gone)。';
 
   it('renders paragraphs and lists whose items link to the sections that changed', () => {
-    const html = read(`**对您不利的变化**\n\n${complete}`);
+    const { html, adverse } = read(`**对您不利的变化**\n\n${complete}`);
+    expect(adverse).toBe(1);
     expect(html).toContain('<a href="#/privacy?section=children">儿童规则</a>');
     expect(html).toContain('<strong>对您不利的变化</strong>');
+  });
+
+  it('counts as adverse the items under 对您不利的变化, and any before the first group', () => {
+    expect(read(`**其他变化**\n\n${complete}`).adverse).toBe(0);
+    expect(read(complete).adverse).toBe(1);
+    expect(() => read(`**要点**\n\n${complete}`)).toThrow(/heads no group/);
   });
 
   it('fails on notes that miss a change', () => {
@@ -126,6 +138,67 @@ describe('comparison', () => {
     const page = comparisonPage({ route: routeById('privacy'), versions: [older, newer] }, older);
     expect(page.body).toContain('丙</a> <a class="toc-changes" href="#/privacy?compare=2026-11-01&amp;section=change-1">2 处修改</a>');
     expect(page.body).toContain('<li><a href="#/privacy?compare=2026-11-01&amp;section=s0">甲</a></li>');
+  });
+});
+
+describe('notice and corrections', () => {
+  const text = (effective: string, updated: string, rule: string) =>
+    `---\neffective: ${effective}\nupdated: ${updated}\ntitle: 隐私政策\ndescription: 说明\n---\n\n## 范围 {#scope}\n\n一句。\n\n## 规则 {#rule}\n\n${rule}\n`;
+  const item = '- 修改了[规则](#/privacy?section=rule)。';
+  /** A content folder holding one text's record: the files, by path under content/. */
+  const histories = (files: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'texts-'));
+    for (const [name, source] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, name)), { recursive: true });
+      writeFileSync(join(dir, name), source);
+    }
+    const file = join(dir, 'privacy.md');
+    const newest = new Map([['/privacy', { file, source: readFileSync(file, 'utf8') }]]);
+    const ids = parsePage(readFileSync(file, 'utf8'), file, undefined, true).ids;
+    return () => readHistories(dir, newest, new Map([['/privacy', ids]])).get('/privacy');
+  };
+  const first = { 'versions/privacy/2026-11-01.md': text('2026-11-01', '2026-10-20', '旧规则。') };
+
+  it('lets a version that lists no change against the reader take effect the day it is published', () => {
+    const read = histories({ ...first, 'privacy.md': text('2026-11-27', '2026-11-27', '更宽的规则。'), 'update-notes/privacy/2026-11-27.md': `**其他变化**\n\n${item}` });
+    expect(read()?.versions.map((version) => version.effective)).toEqual(['2026-11-01', '2026-11-27']);
+  });
+
+  it('holds a version with a change against the reader to the notice period', () => {
+    const notes = `**对您不利的变化**\n\n${item}`;
+    expect(histories({ ...first, 'privacy.md': text('2026-11-30', '2026-11-27', '更严的规则。'), 'update-notes/privacy/2026-11-30.md': notes })).toThrow(/2026-12-04 at the earliest/);
+    expect(histories({ ...first, 'privacy.md': text('2026-12-04', '2026-11-27', '更严的规则。'), 'update-notes/privacy/2026-12-04.md': notes })()?.versions).toHaveLength(2);
+  });
+
+  describe('a version corrected before it binds', () => {
+    const published = {
+      ...first,
+      'withdrawn/privacy/2026-12-01/2026-11-23.md': text('2026-12-01', '2026-11-23', '不公平的规则。'),
+      'withdrawn/privacy/2026-12-01/2026-11-23.notes.md': `**对您不利的变化**\n\n${item}`,
+      'update-notes/privacy/2026-12-01.md': `**对您不利的变化**\n\n${item}`,
+    };
+    const correction = (updated: string, notes: string | null = `**其他变化**\n\n${item}`) => ({
+      ...published,
+      'privacy.md': text('2026-12-01', updated, '公平的规则。'),
+      ...(notes === null ? {} : { 'update-notes/privacy/2026-12-01.correction.md': notes }),
+    });
+
+    it('keeps the publication it replaced on the record, and its notice counts from the first publication', () => {
+      const version = histories(correction('2026-11-27'))()?.versions.at(-1);
+      expect(version?.updated).toBe('2026-11-27');
+      expect(version?.replaced.map((publication) => [publication.updated, publication.correctedOn])).toEqual([['2026-11-23', '2026-11-27']]);
+      expect(version?.correction).toContain('<a href="#/privacy?section=rule">规则</a>');
+    });
+
+    it('needs the notice period again for a change against the reader the correction makes', () => {
+      expect(histories(correction('2026-11-27', `**对您不利的变化**\n\n${item}`))).toThrow(/its 更正说明 lists 1 change.*2026-12-04 at the earliest/);
+    });
+
+    it('says what it changed, and is published after the text it corrects and before it binds', () => {
+      expect(histories(correction('2026-11-27', null))).toThrow(/2026-12-01\.correction\.md: is missing/);
+      expect(histories(correction('2026-11-27', '更正了文字。'))).toThrow(/no item names "rule", changed since the text published on 2026-11-23/);
+      expect(histories(correction('2026-12-01'))).toThrow(/a correction must be published before/);
+    });
   });
 });
 

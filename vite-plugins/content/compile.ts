@@ -10,7 +10,7 @@ import { dateValues } from './dates.ts';
 import { linkKeyTerms } from './key-terms.ts';
 import { markdown } from './markdown.ts';
 import { printableLink } from './printable-paths.ts';
-import { checkBoldClauses, checkFactsArePlaceholders, checkLinks, checkNoMarkdownSyntax, checkSpacing, checkTerms, fail, placeholders } from './rules.ts';
+import { checkBoldClauses, checkChildReadable, checkFactsArePlaceholders, checkLinks, checkNoMarkdownSyntax, checkSpacing, checkTerms, fail, placeholders } from './rules.ts';
 
 /** A text as compiled from its Markdown, before it becomes a page. */
 export interface PageText {
@@ -94,6 +94,9 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
     const bold: unknown = data.bold;
     if (bold !== undefined && !(Array.isArray(bold) && bold.every((word) => typeof word === 'string'))) fail(file, 'front matter "bold" is a list of words');
     checkBoldClauses(tokens, bold ?? [], file);
+    const childReadable: unknown = data.childReadable;
+    if (childReadable !== undefined && !(Array.isArray(childReadable) && childReadable.every((id) => typeof id === 'string'))) fail(file, 'front matter "childReadable" is a list of heading ids');
+    checkChildReadable(tokens, childReadable ?? [], file);
   }
   return { content: { title, heading, description, html, sections }, tokens, ids };
 }

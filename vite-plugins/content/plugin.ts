@@ -5,7 +5,7 @@ import { routes } from '../../src/config/routes.ts';
 import type { PageContent, TextCalendar } from '../../src/config/page-content.ts';
 import { compileContent, pageContent, type ParsedPage } from './compile.ts';
 import { compilePrintables, type Printable } from './printables.ts';
-import { comparisonPage, plainVersionPage, readHistories, versionPage, type TextHistory } from './versions.ts';
+import { comparisonPage, plainVersionPage, readHistories, replacedPage, versionPage, type TextHistory } from './versions.ts';
 
 /** Which page a module under content/ is: a current text, an earlier version, or a comparison with one. */
 export type PageModule =
@@ -47,11 +47,21 @@ export interface CompiledContent {
   /** Each versioned text's effective dates, oldest first (the app's `virtual:text-calendar`). */
   calendar(): TextCalendar;
   /** The plain documents of a page (see ../html/plain-documents.ts): its newest text (and its date, if it has versions), then each earlier version by date. */
-  plainPages(path: string): { newest: PageContent; newestEffective?: string; versions: Array<{ effective: string; content: PageContent }> };
+  plainPages(path: string): PlainPages;
   /** The documents readers print from a page (content/printables/). */
   printables(): Printable[];
   /** Forget the compiled texts: the next call compiles them again. */
   invalidate(): void;
+}
+
+/** A page's plain documents (see ../html/plain-documents.ts). */
+export interface PlainPages {
+  newest: PageContent;
+  /** The newest version's effective date, if the page has versions. */
+  newestEffective?: string;
+  versions: Array<{ effective: string; content: PageContent }>;
+  /** Publications a correction replaced before they bound, each at its own address (`2026-12-01-2026-11-23`). */
+  replaced: Array<{ name: string; content: PageContent }>;
 }
 
 interface Compiled {
@@ -72,7 +82,8 @@ export function compiledContent(contentDir: string): CompiledContent {
         return [route.path, { file, source: readFileSync(file, 'utf8') }];
       }),
     );
-    return { pages, histories: readHistories(contentDir, sources, idsByPath), printables: compilePrintables(contentDir, idsByPath) };
+    const histories = readHistories(contentDir, sources, idsByPath);
+    return { pages, histories, printables: compilePrintables(contentDir, idsByPath, histories) };
   };
   const get = (): Compiled => (compiled ??= compile());
   return {
@@ -98,11 +109,14 @@ export function compiledContent(contentDir: string): CompiledContent {
       const history = histories.get(path);
       const page = pages.get(path);
       if (!page) throw new Error(`no content for ${path}`);
-      if (!history) return { newest: pageContent(page.content, path), versions: [] };
+      if (!history) return { newest: pageContent(page.content, path), versions: [], replaced: [] };
       const versions = history.versions.map((version) => ({ effective: version.effective, content: plainVersionPage(history, version) }));
+      const replaced = history.versions.flatMap((version) =>
+        version.replaced.map((publication) => ({ name: `${version.effective}-${publication.updated}`, content: replacedPage(history, version, publication) })),
+      );
       const newest = versions.pop();
       if (!newest) throw new Error(`${path} has no versions`);
-      return { newest: newest.content, newestEffective: newest.effective, versions };
+      return { newest: newest.content, newestEffective: newest.effective, versions, replaced };
     },
     printables: () => get().printables,
     invalidate() {

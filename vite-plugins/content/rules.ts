@@ -110,3 +110,35 @@ export function checkLinks(page: { tokens: Token[] }, file: string, idsByPath: M
     if (match[2] && !targetIds.has(match[2])) fail(file, `link "${href}" names a section that does not exist`);
   }
 }
+
+/** The longest sentence, in Han characters, a child of 8–10 reads comfortably (15–20 a sentence). */
+export const childSentenceLimit = 20;
+
+/**
+ * The parts of a text written for a child (front matter `childReadable`: the ids of their headings;
+ * each part runs to the next heading of its level or higher) speak to the child (你, never 您), in
+ * sentences of at most `childSentenceLimit` Han characters, with no links: a child does not follow a
+ * cross-reference.
+ */
+export function checkChildReadable(tokens: Token[], ids: readonly string[], file: string): void {
+  for (const id of ids) {
+    const start = tokens.findIndex((token) => token.type === 'heading_open' && token.attrGet('id') === id);
+    const heading = tokens[start];
+    if (!heading) fail(file, `childReadable names "${id}", which is no heading`);
+    const end = tokens.findIndex((token, index) => index > start && token.type === 'heading_open' && token.tag <= heading.tag);
+    const part = tokens.slice(start, end === -1 ? undefined : end);
+    let addressed = false;
+    for (const token of part) {
+      if (token.type !== 'inline') continue;
+      if (token.children?.some((child) => child.type === 'link_open')) fail(file, `the part for children "${id}" holds a link: a child does not follow cross-references`);
+      const text = (token.children ?? []).filter((child) => child.type === 'text' || child.type === 'code_inline').map((child) => child.content).join('');
+      if (text.includes('您')) fail(file, `the part for children "${id}" says 您: it speaks to the child, 你`);
+      addressed ||= text.includes('你');
+      for (const sentence of text.split(/[。！？；]/)) {
+        const han = sentence.match(/\p{Script=Han}/gu)?.length ?? 0;
+        if (han > childSentenceLimit) fail(file, `"${sentence.trim()}" has ${String(han)} Han characters: a sentence for children has ${String(childSentenceLimit)} at most`);
+      }
+    }
+    if (!addressed) fail(file, `the part for children "${id}" never says 你`);
+  }
+}

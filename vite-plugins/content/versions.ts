@@ -10,6 +10,7 @@ import { fillPlaceholders, finishHtml, pageContent, parsePage, type ParsedPage }
 import { markdown } from './markdown.ts';
 import { checkLinks, fail, placeholders } from './rules.ts';
 import { compareTexts } from './sentence-diff.ts';
+import { plainDocumentPath } from '../html/plain-document-path.ts';
 import { addDays, chineseDate, dateValues, frontMatterDate } from './dates.ts';
 
 /**
@@ -35,6 +36,33 @@ export interface TextVersion {
   sections: Map<string, string>;
   /** Its 更新说明 as HTML; null for the first version. */
   notes: string | null;
+  /** Its 更正说明 as HTML when this publication corrected an earlier one before it bound; else null. */
+  correction: string | null;
+  /** The earlier publications of this version, replaced by a correction before it bound (oldest first). */
+  replaced: Publication[];
+}
+
+/**
+ * A publication of a version that a correction replaced before it took effect: it never bound anyone,
+ * and stays on the record (content/withdrawn/<page>/<effective>/<published>.md, its 更新说明 beside it
+ * as <published>.notes.md), shown as a plain document of its own.
+ */
+export interface Publication {
+  /** The day it was published. */
+  updated: string;
+  page: ParsedPage;
+  sections: Map<string, string>;
+  /** Its 更新说明 as published (HTML), if it had any. */
+  notes: string | null;
+  /** The day the next publication of the same version replaced it. */
+  correctedOn: string;
+}
+
+/** What a notes file (更新说明 or 更正说明) says, with how many of its items are changes against the reader. */
+export interface Notes {
+  html: string;
+  /** Items listed under 对您不利的变化 (or before any group): each makes the notice period apply. */
+  adverse: number;
 }
 
 export interface TextHistory {
@@ -71,15 +99,17 @@ export function sectionTexts(tokens: Token[]): Map<string, string> {
   return sections;
 }
 
-/** Reads one version: checks its dates and parses it, facts written out (archived) or from site.ts. */
-export function readVersion(source: string, file: string, archived: boolean): Omit<TextVersion, 'until' | 'notes'> {
+type ReadVersion = Omit<TextVersion, 'until' | 'notes' | 'correction' | 'replaced'>;
+
+/**
+ * Reads one version: checks its dates and parses it, facts written out (archived) or from site.ts. How
+ * much notice it needs depends on its notes, so readHistories checks that.
+ */
+export function readVersion(source: string, file: string, archived: boolean): ReadVersion {
   const effective = requiredDate(source, 'effective', file);
   const updated = requiredDate(source, 'updated', file);
   if (archived && basename(file) !== `${effective}.md`) fail(file, `the file of the version effective on ${effective} must be named ${effective}.md`);
-  const notice = noticeDays();
-  if (effective < addDays(updated, notice)) {
-    fail(file, `published ${updated} and effective ${effective}: the texts promise ${textFacts['changes.notice']} of notice (changes.notice), so it can take effect on ${addDays(updated, notice)} at the earliest`);
-  }
+  if (effective < updated) fail(file, `published ${updated}, it cannot take effect earlier (${effective})`);
   const values = archived ? dateValues(source, file) : { ...placeholders, ...dateValues(source, file) };
   const page = parsePage(source, file, values, archived);
   // The same text with neutral dates, so that a version's own dates are not counted as a change.
@@ -88,19 +118,43 @@ export function readVersion(source: string, file: string, archived: boolean): Om
 }
 
 /** The sections a version changed against the one before it, and those it removed. */
-export function changedSections(previous: TextVersion, next: Pick<TextVersion, 'sections'>): { changed: Set<string>; removed: Set<string> } {
+export function changedSections(previous: Pick<TextVersion, 'sections'>, next: Pick<TextVersion, 'sections'>): { changed: Set<string>; removed: Set<string> } {
   const changed = new Set([...next.sections].filter(([id, text]) => previous.sections.get(id) !== text).map(([id]) => id));
   const removed = new Set([...previous.sections.keys()].filter((id) => !next.sections.has(id)));
   return { changed, removed };
 }
 
+/** The notice the notes' items need: a bold paragraph alone heads a group, 对您不利的变化 or 其他变化. */
+type Group = 'adverse' | 'other';
+
+/** A paragraph that is only bold words is a group's heading: which group, or null for any other paragraph. */
+function groupHeading(tokens: Token[], index: number, file: string): Group | null {
+  const paragraph = tokens[index];
+  if (paragraph?.type !== 'paragraph_open' || paragraph.level !== 0) return null;
+  const children = (tokens[index + 1]?.children ?? []).filter((child) => child.type !== 'text' || child.content !== '');
+  const bold = children.length === 3 && children[0]?.type === 'strong_open' && children[2]?.type === 'strong_close';
+  if (!bold) return null;
+  const words = children[1]?.content ?? '';
+  if (words.includes('不利')) return 'adverse';
+  if (words.startsWith('其他')) return 'other';
+  return fail(file, `"${words}" heads no group: the groups are 对您不利的变化 (the notice period applies) and 其他变化`);
+}
+
 /**
- * The 更新说明 of `version`: Markdown paragraphs and bullet lists. Every item links to a section of the
- * page (`#/privacy?section=<id>`, or `#/privacy` for the text before the first heading, or
- * `#/privacy?version=<previous>&section=<id>` for a section it removed), and the sections linked are
- * exactly those whose text changed: notes can neither miss nor invent a change.
+ * The 更新说明 of `version` (or its 更正说明, against the publication it corrects): Markdown paragraphs
+ * and bullet lists. Every item links to a section of the page (`#/privacy?section=<id>`, or `#/privacy`
+ * for the text before the first heading, or `#/privacy?version=<previous>&section=<id>` for a section it
+ * removed), and the sections linked are exactly those whose text changed: notes can neither miss nor
+ * invent a change. Items under 对您不利的变化, and any before the first group, count as adverse.
  */
-export function readNotes(source: string, file: string, route: Route, previous: TextVersion, version: Omit<TextVersion, 'until' | 'notes'>, idsByPath: Map<string, Set<string>>): string {
+export function readNotes(
+  source: string,
+  file: string,
+  route: Route,
+  previous: Pick<TextVersion, 'effective' | 'sections'> & { name?: string },
+  version: Pick<TextVersion, 'page' | 'sections'>,
+  idsByPath: Map<string, Set<string>>,
+): Notes {
   const { content } = matter(source);
   const tokens = markdown.parse(fillPlaceholders(content, file), {});
   for (const token of tokens) {
@@ -112,9 +166,14 @@ export function readNotes(source: string, file: string, route: Route, previous: 
   const previousLink = new RegExp(`^#${route.path}\\?version=${previous.effective}&section=([a-z0-9-]+)$`);
   const named = new Set<string>();
   let item: Token[] | null = null;
-  for (const token of tokens) {
-    if (token.type === 'list_item_open' && token.level === 1) item = [];
-    else if (token.type === 'list_item_close' && token.level === 1) {
+  let group: Group = 'adverse';
+  let adverse = 0;
+  for (const [index, token] of tokens.entries()) {
+    group = groupHeading(tokens, index, file) ?? group;
+    if (token.type === 'list_item_open' && token.level === 1) {
+      item = [];
+      if (group === 'adverse') adverse += 1;
+    } else if (token.type === 'list_item_close' && token.level === 1) {
       const hrefs = (item ?? []).flatMap((t) => t.children ?? []).filter((child) => child.type === 'link_open').map((link) => String(link.attrGet('href')));
       const own = hrefs.filter((href) => href === `#${route.path}` || href.startsWith(`#${route.path}?`));
       if (own.length === 0) fail(file, 'every item must link to the section it is about');
@@ -126,14 +185,56 @@ export function readNotes(source: string, file: string, route: Route, previous: 
   const { changed, removed } = changedSections(previous, version);
   const name = (id: string) => (id ? `"${id}"` : 'the text before the first heading');
   for (const id of named) {
-    if (!changed.has(id) && !removed.has(id)) fail(file, `names ${name(id)}, which did not change since the version effective on ${previous.effective}`);
+    if (!changed.has(id) && !removed.has(id)) fail(file, `names ${name(id)}, which did not change since ${previousName(previous)}`);
   }
   const missed = [...changed, ...removed].filter((id) => !named.has(id));
-  if (missed.length > 0) fail(file, `no item names ${missed.map(name).join(', ')}, changed since the version effective on ${previous.effective}`);
-  return markdown.renderer.render(tokens, markdown.options, {});
+  if (missed.length > 0) fail(file, `no item names ${missed.map(name).join(', ')}, changed since ${previousName(previous)}`);
+  return { html: markdown.renderer.render(tokens, markdown.options, {}), adverse };
 }
 
-/** Reads every versioned text: its versions, oldest first, and their 更新说明. */
+const previousName = (previous: Pick<TextVersion, 'effective'> & { name?: string }) => previous.name ?? `the version effective on ${previous.effective}`;
+
+/**
+ * The publications a correction replaced, oldest first: content/withdrawn/<page>/<effective>/<published>.md,
+ * each with its 更新说明 as published (<published>.notes.md). They are the record, frozen: read, not checked.
+ */
+function readReplaced(contentDir: string, pageId: string, effective: string, correctedOn: string): Publication[] {
+  const dir = join(contentDir, 'withdrawn', pageId, effective);
+  if (!existsSync(dir)) return [];
+  const names = readdirSync(dir).filter((name) => /^\d{4}-\d{2}-\d{2}\.md$/.test(name)).sort();
+  const known = new Set(names.flatMap((name) => [name, name.replace(/\.md$/, '.notes.md')]));
+  for (const stray of readdirSync(dir)) if (!known.has(stray)) fail(join(dir, stray), 'is not a publication (<date>.md) or its 更新说明 (<date>.notes.md)');
+  return names.map((name, index) => {
+    const file = join(dir, name);
+    const source = readFileSync(file, 'utf8');
+    const updated = requiredDate(source, 'updated', file);
+    if (`${updated}.md` !== name || requiredDate(source, 'effective', file) !== effective) fail(file, `must be the publication of ${updated} of the version effective on ${effective}`);
+    const page = parsePage(source, file, dateValues(source, file), true);
+    const neutral = parsePage(source, file, { ...dateValues(source, file), 'dates.effective': '-', 'dates.updated': '-' }, true);
+    const notesFile = join(dir, `${updated}.notes.md`);
+    const notes = existsSync(notesFile) ? markdown.render(matter(readFileSync(notesFile, 'utf8')).content) : null;
+    const next = names[index + 1]?.replace(/\.md$/, '') ?? correctedOn;
+    return { updated, page, sections: sectionTexts(neutral.tokens), notes, correctedOn: next };
+  });
+}
+
+/**
+ * The notice a version needs. A version whose notes list no change against the reader may take effect
+ * on the day it is published; one that lists any needs `changes.notice` (site.ts): its 更新说明's from
+ * the day the version was first published, its 更正说明's from the day of the correction.
+ */
+function checkNotice(file: string, version: ReadVersion, firstPublished: string, notes: Notes | null, correction: Notes | null): void {
+  const notice = noticeDays();
+  const needs = (from: string, count: number, what: string) => {
+    if (count > 0 && version.effective < addDays(from, notice)) {
+      fail(file, `its ${what} list${count === 1 ? 's' : ''} ${String(count)} change(s) against the reader (对您不利的变化), so it needs ${textFacts['changes.notice']} of notice (changes.notice): published ${from}, it can take effect on ${addDays(from, notice)} at the earliest`);
+    }
+  };
+  needs(firstPublished, notes?.adverse ?? 0, '更新说明');
+  needs(version.updated, correction?.adverse ?? 0, '更正说明');
+}
+
+/** Reads every versioned text: its versions, oldest first, their 更新说明, and the corrections made before each bound. */
 export function readHistories(contentDir: string, newest: Map<string, { source: string; file: string }>, idsByPath: Map<string, Set<string>>): Map<string, TextHistory> {
   const histories = new Map<string, TextHistory>();
   for (const route of routes) {
@@ -147,12 +248,14 @@ export function readHistories(contentDir: string, newest: Map<string, { source: 
     ].sort((a, b) => a.effective.localeCompare(b.effective));
     const notesDir = join(contentDir, 'update-notes', route.id);
     const notesFiles = new Set(existsSync(notesDir) ? readdirSync(notesDir) : []);
+    const withdrawnDir = join(contentDir, 'withdrawn', route.id);
+    const corrected = new Set(existsSync(withdrawnDir) ? readdirSync(withdrawnDir) : []);
     const versions: TextVersion[] = [];
     read.forEach((version, index) => {
       const previous = versions[index - 1];
       const file = `${route.id}/${version.effective}.md`;
       if (previous?.effective === version.effective) fail(file, `two versions take effect on ${version.effective}`);
-      if (previous && version.updated <= previous.updated) fail(file, `published ${version.updated}, not after the version before it (${previous.updated})`);
+      if (previous && version.updated < previous.updated) fail(file, `published ${version.updated}, before the version before it (${previous.updated})`);
       if (version.page.content.title !== route.title) fail(file, `title must be "${route.title}"`);
       for (const id of version.page.ids) if (reservedIds.has(id) || id.startsWith('change-')) fail(file, `the id "${id}" is the page's own`);
       if (previous) previous.until = addDays(version.effective, -1);
@@ -161,8 +264,25 @@ export function readHistories(contentDir: string, newest: Map<string, { source: 
       notesFiles.delete(`${version.effective}.md`);
       if (previous && !existsSync(notesFile)) fail(notesFile, `is missing: every version after the first says what changed (content/update-notes/${file})`);
       const notes = previous ? readNotes(readFileSync(notesFile, 'utf8'), notesName, route, previous, version, idsByPath) : null;
-      versions.push({ ...version, until: null, notes });
+
+      // A correction: the version as published earlier is on the record, and this publication says what it changed.
+      corrected.delete(version.effective);
+      const replaced = readReplaced(contentDir, route.id, version.effective, version.updated);
+      const correctionFile = join(notesDir, `${version.effective}.correction.md`);
+      const correctionName = `content/update-notes/${route.id}/${version.effective}.correction.md`;
+      notesFiles.delete(`${version.effective}.correction.md`);
+      const last = replaced.at(-1);
+      if (last && !existsSync(correctionFile)) fail(correctionName, `is missing: a version published again before it took effect says what the correction changed`);
+      if (!last && existsSync(correctionFile)) fail(correctionName, `corrects nothing: content/withdrawn/${route.id}/${version.effective}/ holds no earlier publication`);
+      if (last && last.updated >= version.updated) fail(file, `a correction must be published after the text it corrects (${last.updated})`);
+      if (last && version.updated >= version.effective) fail(file, `binds from ${version.effective}: a correction must be published before (published ${version.updated}); publish a new version instead`);
+      const correction = last
+        ? readNotes(readFileSync(correctionFile, 'utf8'), correctionName, route, { effective: version.effective, sections: last.sections, name: `the text published on ${last.updated}` }, version, idsByPath)
+        : null;
+      checkNotice(file, version, replaced[0]?.updated ?? version.updated, notes, correction);
+      versions.push({ ...version, until: null, notes: notes?.html ?? null, correction: correction?.html ?? null, replaced });
     });
+    for (const stray of corrected) fail(`content/withdrawn/${route.id}/${stray}`, 'names no version of the text');
     if (versions[0] && notesFiles.has(`${versions[0].effective}.md`)) fail(`update-notes/${route.id}/${versions[0].effective}.md`, 'the first version has nothing to compare with');
     notesFiles.delete(`${versions[0]?.effective ?? ''}.md`);
     for (const stray of notesFiles) fail(`update-notes/${route.id}/${stray}`, 'names no version of the text');
@@ -172,7 +292,7 @@ export function readHistories(contentDir: string, newest: Map<string, { source: 
 }
 
 /** Headings the history adds to a version's page. */
-const reservedIds = new Set(['update-notes', 'history', 'version-notice']);
+const reservedIds = new Set(['update-notes', 'correction-notes', 'history', 'version-notice']);
 
 /** The version after `version`, and the one before it, if any. */
 const nextOf = (history: TextHistory, version: TextVersion) => history.versions[history.versions.indexOf(version) + 1];
@@ -216,24 +336,50 @@ function versionNotice(history: TextHistory, version: TextVersion, inForce: Text
   const lines: string[] = [];
   if (status === 'upcoming') {
     lines.push(
-      `<p><strong>本版本即将生效</strong>：自 ${chineseDate(version.effective)}起生效（${chineseDate(version.updated)}更新）。在此之前，适用<a href="${href(history)}">现行版本</a>。</p>`,
+      `<p><strong>本版本即将生效</strong>：自 ${chineseDate(version.effective)}起生效${publishedWords(version)}。在此之前，适用<a href="${href(history)}">现行版本</a>。</p>`,
       previous ? `<p><a href="${compareHref(history, previous)}">查看本版本的修改</a></p>` : '',
     );
   } else if (status === 'superseded') {
     lines.push(
-      `<p><strong>本版本已失效。</strong>以下是 ${period(version)}的版本（${chineseDate(version.updated)}更新），仅供查阅；现在适用的是<a href="${href(history)}">现行版本</a>。</p>`,
+      `<p><strong>本版本已失效。</strong>以下是 ${period(version)}的版本${publishedWords(version)}，仅供查阅；现在适用的是<a href="${href(history)}">现行版本</a>。</p>`,
       `<p><a href="${compareHref(history, version)}">查看此后的修改</a></p>`,
     );
   } else if (next && statusOf(history, next, inForce) === 'upcoming') {
     lines.push(
-      `<p><strong>新版本即将生效</strong>：新版本将于 ${chineseDate(next.effective)}生效（${chineseDate(next.updated)}更新）。</p>`,
+      `<p><strong>新版本即将生效</strong>：新版本将于 ${chineseDate(next.effective)}生效${publishedWords(next)}。</p>`,
       `<p><a href="${versionHref(history, next)}">阅读新版本</a> · <a href="${compareHref(history, version)}">查看修改了哪些内容</a></p>`,
     );
   }
   return lines.length ? `<div class="version-notice version-status" role="note" id="version-notice">${lines.join('')}</div>` : '';
 }
 
-/** 历史版本: every version, each with its dates and, on screen, its status while `inForce` is in force. */
+/** Where the plain document of a publication that a correction replaced is kept. */
+export const replacedPath = (history: TextHistory, version: TextVersion, publication: Publication) =>
+  plainDocumentPath(history.route, `${version.effective}-${publication.updated}`);
+
+/** `（2026 年 11 月 23 日公布，2026 年 11 月 27 日更正）`, or `（2026 年 11 月 24 日更新）` for a version never corrected. */
+const publishedWords = (version: TextVersion) => {
+  const first = version.replaced[0];
+  return first ? `（${chineseDate(first.updated)}公布，${chineseDate(version.updated)}更正）` : `（${chineseDate(version.updated)}更新）`;
+};
+
+/** `2026 年 11 月 23 日公布、拟自 2026 年 12 月 1 日起生效的原文本`. */
+const replacedName = (version: Pick<TextVersion, 'effective'>, publication: Publication) =>
+  `${chineseDate(publication.updated)}公布、拟自 ${chineseDate(version.effective)}起生效的原文本`;
+
+/** The record of a version's earlier publications, each replaced before it bound: true whatever the date. */
+function replacedItems(history: TextHistory, version: TextVersion): string {
+  return [...version.replaced]
+    .reverse()
+    .map(
+      (publication) =>
+        `<li class="version-replaced">${replacedName(version, publication)}（${chineseDate(publication.correctedOn)}在生效前更正，从未生效；` +
+        `<a href="${replacedPath(history, version, publication)}">查看原文本</a>）</li>`,
+    )
+    .join('');
+}
+
+/** 历史版本: every version, each with its dates and, on screen, its status while `inForce` is in force; and every correction made before one bound. */
 function versionList(history: TextHistory, shown: TextVersion, inForce: TextVersion | undefined | null): string {
   const items = [...history.versions].reverse().map((version) => {
     const label = version === shown ? `${period(version)}的版本（本页）` : `<a href="${versionHref(history, version)}">${period(version)}的版本</a>`;
@@ -241,7 +387,8 @@ function versionList(history: TextHistory, shown: TextVersion, inForce: TextVers
     const next = nextOf(history, version);
     // A plain document has no comparisons to link to.
     const compare = next && inForce !== null ? `（<a href="${compareHref(history, version)}">与下一版本对比</a>）` : '';
-    return `<li>${label}${status}${compare}</li>`;
+    const corrected = version.replaced.length > 0 ? `，${chineseDate(version.updated)}更正` : '';
+    return `<li>${label}${status}${corrected}${compare}</li>${replacedItems(history, version)}`;
   });
   return items.join('');
 }
@@ -253,18 +400,26 @@ function versionList(history: TextHistory, shown: TextVersion, inForce: TextVers
  */
 function lead(history: TextHistory, version: TextVersion, plain: boolean): string {
   const previous = previousOf(history, version);
+  const replaced = version.replaced.at(-1);
+  const correction = version.correction && replaced
+    ? '<h2 id="correction-notes" tabindex="-1">更正说明</h2>' +
+      `<p>本版本于 ${chineseDate(replaced.updated)}公布，${chineseDate(version.updated)}在生效前更正，生效的是更正后的文本。` +
+      `更正前的<a href="${replacedPath(history, version, replaced)}">原文本</a>从未生效，保留备查。与原文本相比：</p>` +
+      version.correction
+    : '';
   const notes = version.notes && previous
     ? '<h2 id="update-notes" tabindex="-1">更新说明</h2>' +
-      `<p>本版本于 ${chineseDate(version.updated)}更新，${period(version)}。与 ${period(previous)}的版本相比：</p>` +
+      `<p>本版本${version.replaced.length > 0 ? '' : `于 ${chineseDate(version.updated)}更新，`}${period(version)}。与 ${period(previous)}的版本相比：</p>` +
       version.notes +
       (plain ? '' : `<p><a href="${compareHref(history, previous)}">逐句查看与上一版本相比的全部修改</a></p>`)
     : '';
   // On screen the notice says where the version stands today; on paper and without scripts, its dates.
-  const dates = `<p${plain ? '' : ' class="version-dates"'}>本版本${version.until ? ' ' : ''}${period(version)}（${chineseDate(version.updated)}更新）。</p>`;
+  const dates = `<p${plain ? '' : ' class="version-dates"'}>本版本${version.until ? ' ' : ''}${period(version)}${publishedWords(version)}。</p>`;
   return (
     (plain ? '' : datedMark) +
     dates +
     '<div class="text-history">' +
+    correction +
     notes +
     '<h2 id="history" tabindex="-1">历史版本</h2>' +
     `<ul class="version-list">${plain ? versionList(history, version, null) : datedMark}</ul>` +
@@ -345,4 +500,21 @@ function changesIn(html: string, id: string, changeHref: (n: number) => string):
   const changes = [...section.matchAll(/id="change-(\d+)"/g)].map((match) => Number(match[1]));
   const first = changes[0];
   return first === undefined ? '' : ` <a class="toc-changes" href="${changeHref(first)}">${String(changes.length)} 处修改</a>`;
+}
+
+/**
+ * A publication that a correction replaced, as a plain document: its text and its 更新说明 as
+ * published, under a notice that it never took effect and which text did.
+ */
+export function replacedPage(history: TextHistory, version: TextVersion, publication: Publication): PageContent {
+  const notice =
+    '<div class="version-notice" role="note" id="version-notice">' +
+    `<p><strong>本文本从未生效。</strong>这是${replacedName(version, publication)}。${chineseDate(publication.correctedOn)}，我们在它生效前作了更正，` +
+    `生效的是<a href="${versionHref(history, version)}">更正后的版本</a>。本页保留原文本，仅供查阅。</p></div>`;
+  const notes = publication.notes ? `<div class="text-history"><h2 id="update-notes" tabindex="-1">更新说明（原文本所附）</h2>${publication.notes}</div>` : '';
+  const shownVersion = { effective: `${version.effective}-${publication.updated}`, name: replacedName(version, publication) };
+  const content = pageContent(publication.page.content, history.route.path, { lead: notice + notes, shownVersion });
+  // Its own sections are anchors in this document: the text has no address in the app.
+  const body = content.body.replace(new RegExp(`href="#${history.route.path}\\?section=`, 'g'), 'href="#');
+  return { ...content, body, title: `${versionTitle(content.title, version.effective)}原文本（${chineseDate(publication.updated)}公布，未生效）` };
 }

@@ -99,13 +99,14 @@ export function plainDocuments(content: CompiledContent, noscriptStylesheet: str
         const html = index.source;
         const documents = new Map(routes.map((route) => [route, content.plainPages(route.path)]));
         const earlier = new Map([...documents].map(([route, { versions }]) => [route.path, versions.map((version) => version.effective)]));
-        for (const [route, { newest, newestEffective, versions }] of documents) {
+        for (const [route, { newest, newestEffective, versions, replaced }] of documents) {
           const emit = (fileName: string, page: typeof newest) =>
             this.emitFile({ type: 'asset', fileName: fileName.slice(1), source: plainDocument(html, route, page, earlier) });
           emit(plainDocumentPath(route), newest);
           // Also under its date: a copy kept of it stays that version when a later one is published.
           if (newestEffective) emit(plainDocumentPath(route, newestEffective), { ...newest, title: versionTitle(newest.title, newestEffective) });
           for (const version of versions) emit(plainDocumentPath(route, version.effective), { ...version.content, title: versionTitle(version.content.title, version.effective) });
+          for (const publication of replaced) emit(plainDocumentPath(route, publication.name), publication.content);
         }
         const printableCss = this.getFileName(this.emitFile({ type: 'asset', name: 'printable.css', source: readFileSync(printableStylesheet) }));
         for (const printable of content.printables()) {

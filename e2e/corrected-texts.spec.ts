@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expectRoute } from './support/app';
+import { beijing, chineseDate } from './support/dates';
+import { expect, test } from './support/fixtures';
+
+// The 2026-12-01 versions of 用户协议, 隐私政策 and 家长监护工程, published on 23 November, still held
+// clauses the 2026-12-08 versions withdraw as unfair. On 27 November a version that only removes them took
+// effect at once, and the 12-01 versions were corrected before they bound. No text in force on any day
+// holds one of those clauses; the texts as published on 23 November stay on the record, marked as never
+// in force.
+
+/** Words of the withdrawn clauses, as the texts published before 27 November wrote them. */
+const withdrawn = {
+  agreement: [
+    /赔偿金、罚款以及合理的律师费用/,
+    /以其他方式实际(下载|使用)/,
+    /继续使用本服务，即视为您已接受/,
+    /自(成功发出|发送)之时起/,
+    /向成都微光栖地网络科技有限公司住所地有管辖权的人民法院提起诉讼/,
+    /不包括间接损失和可得利益损失/,
+  ],
+  privacy: [/可能会请(求)?您进行人脸核验/],
+} as const;
+type Corrected = keyof typeof withdrawn;
+
+async function textInForce(page: Page, id: Corrected): Promise<string> {
+  await page.goto(`/#/${id}`);
+  await expectRoute(page, id);
+  // textContent, not innerText: a section off screen is not rendered (content-visibility), and its words count.
+  return (await page.locator('.prose').textContent()) ?? '';
+}
+
+const days = [
+  { when: '30 November 23:55 in Beijing: the version of 27 November', now: beijing('2026-11-30', '23:55'), effective: '2026-11-27' },
+  { when: '1 December 00:05 in Beijing: the corrected 1 December version', now: beijing('2026-12-01', '00:05'), effective: '2026-12-01' },
+  { when: '3 December in Beijing', now: beijing('2026-12-03'), effective: '2026-12-01' },
+  {
+    when: '1 December 00:05 in Beijing, still 30 November in Los Angeles',
+    now: beijing('2026-12-01', '00:05'),
+    effective: '2026-12-01',
+    timezoneId: 'America/Los_Angeles',
+  },
+];
+
+for (const { when, now, effective, timezoneId } of days) {
+  test.describe(when, () => {
+    test.use({ now, ...(timezoneId ? { timezoneId } : {}) });
+
+    for (const id of Object.keys(withdrawn) as Corrected[]) {
+      test(`the ${id} text in force holds none of the withdrawn clauses`, async ({ page }) => {
+        const text = await textInForce(page, id);
+        expect(text).toContain(`生效日期：${chineseDate(effective)}`);
+        for (const clause of withdrawn[id]) expect(text).not.toMatch(clause);
+      });
+    }
+  });
+}
+
+test.describe('the record of the correction', () => {
+  test.use({ now: beijing('2026-11-30', '12:00') });
+
+  for (const id of Object.keys(withdrawn) as Corrected[]) {
+    test(`${id}: 历史版本 lists the text published on 23 November as corrected before it bound, and keeps it`, async ({ page }) => {
+      await page.goto(`/#/${id}?version=2026-12-01`);
+      await expect(page.locator('.version-dates')).toHaveText(/（2026 年 11 月 23 日公布，2026 年 11 月 27 日更正）/);
+      await expect(page.getByRole('heading', { name: '更正说明' })).toBeVisible();
+      const record = page.locator('.version-list li.version-replaced', { hasText: '2026 年 11 月 23 日公布' });
+      await expect(record).toHaveText(
+        '2026 年 11 月 23 日公布、拟自 2026 年 12 月 1 日起生效的原文本（2026 年 11 月 27 日在生效前更正，从未生效；查看原文本）',
+      );
+      await record.getByRole('link', { name: '查看原文本' }).click();
+      await expect(page).toHaveURL(new RegExp(`/pages/${id}-2026-12-01-2026-11-23\\.html$`));
+      const original = page.locator('article');
+      await expect(original).toContainText('本文本从未生效。这是2026 年 11 月 23 日公布、拟自 2026 年 12 月 1 日起生效的原文本。2026 年 11 月 27 日，我们在它生效前作了更正');
+      // What was published is kept word for word: the withdrawn clauses are there.
+      const text = (await original.textContent()) ?? '';
+      expect(withdrawn[id].some((clause) => clause.test(text))).toBe(true);
+    });
+  }
+
+  test('the text in force says, in its 历史版本, which publication it replaced', async ({ page }) => {
+    await page.goto('/#/agreement?version=2026-11-27');
+    await expect(page.getByRole('heading', { name: '更新说明' })).toBeVisible();
+    await expect(page.locator('.version-list')).toContainText('2026 年 12 月 1 日至 2026 年 12 月 7 日有效的版本（即将生效），2026 年 11 月 27 日更正');
+  });
+});
