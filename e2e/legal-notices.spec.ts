@@ -14,6 +14,7 @@ test.describe('what every page of a game operator shows', () => {
       await expect(footer).toContainText('适度游戏益脑，沉迷游戏伤身。');
       await expect(footer).toContainText(`适龄提示本平台适合 ${site['product.minimumAge']}以上的用户；每款游戏的适龄提示和版号见游戏内“关于”页面。`);
       await expect(footer).toContainText(`客服热线 ${site['contact.phone']}`);
+      await expect(footer).toContainText(`违法和不良信息举报：${site['report.email']}，或拨打客服热线`);
       await expect(footer.getByRole('link', { name: site['company.icp'] })).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
       await expect(footer).toContainText(`增值电信业务经营许可证：${site['company.icpLicence']}`);
       await expect(footer.getByRole('link', { name: site['company.psb'] })).toHaveAttribute(

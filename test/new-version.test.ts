@@ -15,7 +15,8 @@ function newVersion(...args: string[]): { content: string; run: () => string } {
   return { content, run: () => execFileSync('node', ['scripts/new-version.mjs', ...args, '--content', content], { cwd: root, encoding: 'utf8', stdio: 'pipe' }) };
 }
 
-describe('npm run new-version', () => {
+// Each test starts the commands as processes (Vite's module runner loads the project's modules): seconds each on a busy machine.
+describe('npm run new-version', { timeout: 60_000 }, () => {
   it('freezes the text with its facts written out, dates the new version and leaves its notes to fill', () => {
     const current = frontMatterDate(readFileSync(join(root, 'content/privacy.md'), 'utf8'), 'effective', 'privacy.md') ?? '';
     const { content, run } = newVersion('privacy', '2027-03-01', '--updated', '2027-02-01');
@@ -49,7 +50,7 @@ describe('npm run new-version', () => {
   });
 });
 
-describe('npm run correct-version', () => {
+describe('npm run correct-version', { timeout: 60_000 }, () => {
   /** `npm run correct-version -- …` on a scratch copy of content/. */
   const correct = (content: string, ...args: string[]) => () =>
     execFileSync('node', ['scripts/correct-version.mjs', ...args, '--content', content], { cwd: root, encoding: 'utf8', stdio: 'pipe' });

@@ -24,6 +24,8 @@ export const site = {
   'game.publisher': '示例电子音像出版社',
 
   'contact.phone': '400-000-0000',
+  /** 违法和不良信息举报 (网络信息内容生态治理规定 Art. 16): a mailbox of its own, answered by the review team. */
+  'report.email': 'report@weiguang.example',
   'contact.hours': '每日 9:00—21:00，法定节假日照常',
 } as const;
 
@@ -92,8 +94,11 @@ export const textFacts = {
   // Facts more than one text states in words (one statement each, referenced by placeholder).
   /** What the identity-verification provider returns to us: never the face image or the ID data. */
   'verify.outcomes': '“一致”或“不一致”',
-  /** Where the account-deletion period starts, on every path (in the app, by e-mail, by a guardian). */
-  'deletion.start': '身份核验完成之日',
+  /**
+   * Where the account-deletion and response periods start, on every path (in the app, by e-mail, by a
+   * guardian): the day we receive the request; the identity check happens within the period.
+   */
+  'deletion.start': '收到申请之日',
   /** Daily cumulative spending caps for minors (未成年人网络保护条例 Art. 44). */
   'spending.under16.daily': '100 元',
   'spending.under18.daily': '200 元',
@@ -108,8 +113,19 @@ export const textFacts = {
   /** After a shutdown, refunds can still be claimed for this long; the data needed to answer them is kept until then. */
   'shutdown.refundWindow': '180 日',
 
-  /** A child's account paused for want of a guardian's re-confirmation: after this long, treated as a withdrawn consent. */
+  /**
+   * A child's account paused for want of a guardian's re-confirmation: after this long, treated as a
+   * withdrawn consent (the account closed, its paid balance refunded, the child's data deleted). One
+   * rule on all three legal texts.
+   */
   'children.pauseLimit': '90 日',
+  /** Before the pause limit ends, the guardian is told again at least this long ahead. */
+  'children.pauseReminder': '15 日',
+  /**
+   * A guardian's withdrawal of consent through the withdrawal entry or from a contact in the consent
+   * record freezes the child's account at once; one made any other way, within this.
+   */
+  'children.withdrawalFreeze': '1 个工作日',
   /** The bank that pays creators' income (an independent recipient, PIPL Art. 23): placeholders of the real shape. */
   'company.bank': '示例银行股份有限公司成都分行',
   'company.bankContact': '该行客服热线 400-000-0001',
@@ -175,6 +191,20 @@ export const textFacts = {
   /** An emergency freeze no guardian confirms within this (and where no danger is found) lapses of itself. */
   'parent.freezeConfirm': '3 日',
   // --- end parent.md ---
+
+  // --- added with the corrections of 2026-11-27: 隐私政策 ---
+  /** After a user refuses a device permission, the client does not ask for it again within this (工信部 App 整治要求). */
+  'privacy.permissionRetry': '48 小时',
+  /** The carrier that provides the customer-service hotline number and routes its calls (an independent recipient): placeholders of the real shape. */
+  'privacy.hotlineCarrier': '示例通信股份有限公司四川分公司',
+  'privacy.hotlineCarrierContact': '该公司客服热线 400-000-0002',
+  // --- end 隐私政策 2026-11-27 ---
+  // --- added with the corrections of 2026-11-27: 用户协议 ---
+  /** A suspected-minor identity re-check: we hold the video call within this after the user books it. */
+  'agreement.recheckPeriod': '3 个工作日',
+  // --- end 用户协议 2026-11-27 ---
+  // --- added with the corrections of 2026-11-27: 家长监护工程 and its printables ---
+  // --- end 家长监护工程 2026-11-27 ---
 
   // --- added while making the texts consistent ---
   /** A bank-card number on a payment proof a guardian sends may be covered except for its last this many digits. */

@@ -18,6 +18,8 @@ export function SiteFooter() {
         © 2026 {site['company.name']}
         <br />
         客服热线 {site['contact.phone']}，{site['contact.hours']}
+        <br />
+        违法和不良信息举报：{site['report.email']}，或拨打客服热线
       </p>
       <p className="filings">
         <a href="https://beian.miit.gov.cn/">{site['company.icp']}</a>
