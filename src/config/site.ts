@@ -204,6 +204,8 @@ export const textFacts = {
   'agreement.recheckPeriod': '3 个工作日',
   // --- end 用户协议 2026-11-27 ---
   // --- added with the corrections of 2026-11-27: 家长监护工程 and its printables ---
+  /** An emergency freeze that lapses for want of a guardian's confirmation: whoever asked for it is told this long before. */
+  'parent.freezeLiftNotice': '24 小时',
   // --- end 家长监护工程 2026-11-27 ---
 
   // --- added while making the texts consistent ---

@@ -409,7 +409,7 @@ function lead(history: TextHistory, version: TextVersion, plain: boolean): strin
     : '';
   const notes = version.notes && previous
     ? '<h2 id="update-notes" tabindex="-1">更新说明</h2>' +
-      `<p>本版本${version.replaced.length > 0 ? '' : `于 ${chineseDate(version.updated)}更新，`}${period(version)}。与 ${period(previous)}的版本相比：</p>` +
+      `<p>本版本${version.replaced.length > 0 ? (version.until ? ' ' : '') : `于 ${chineseDate(version.updated)}更新，`}${period(version)}。与 ${period(previous)}的版本相比：</p>` +
       version.notes +
       (plain ? '' : `<p><a href="${compareHref(history, previous)}">逐句查看与上一版本相比的全部修改</a></p>`)
     : '';
