@@ -5,12 +5,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { load } from './version-command.mjs';
 
-/** @type {typeof import('../vite-plugins/content/compile.ts')} */
-const { parsePage } = await load('vite-plugins/content/compile.ts');
 /** @type {typeof import('../vite-plugins/content/rules.ts')} */
 const { placeholders } = await load('vite-plugins/content/rules.ts');
 /** @type {typeof import('../vite-plugins/content/versions.ts')} */
-const { sectionTexts } = await load('vite-plugins/content/versions.ts');
+const { parseVersionText } = await load('vite-plugins/content/versions.ts');
 
 const [olderFile, newerFile] = process.argv.slice(2).map((file) => resolve(file));
 if (!olderFile || !newerFile) {
@@ -19,9 +17,9 @@ if (!olderFile || !newerFile) {
 }
 /** @param {string} file */
 const sections = (file) => {
-  const page = parsePage(readFileSync(file, 'utf8'), file, { ...placeholders, 'dates.effective': '-', 'dates.updated': '-' }, true);
+  const { page, sections } = parseVersionText(readFileSync(file, 'utf8'), file, placeholders, true);
   const titles = new Map(page.tokens.flatMap((token, index) => (token.type === 'heading_open' ? [[String(token.attrGet('id')), page.tokens[index + 1]?.content ?? '']] : [])));
-  return { texts: sectionTexts(page.tokens), titles };
+  return { texts: sections, titles };
 };
 const older = sections(olderFile);
 const newer = sections(newerFile);

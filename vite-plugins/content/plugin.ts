@@ -5,7 +5,7 @@ import { routes } from '../../src/config/routes.ts';
 import type { PageContent, TextCalendar } from '../../src/config/page-content.ts';
 import { compileContent, pageContent, type ParsedPage } from './compile.ts';
 import { compilePrintables, type Printable } from './printables.ts';
-import { comparisonPage, plainVersionPage, readHistories, replacedPage, versionPage, type TextHistory } from './versions.ts';
+import { comparisonPage, plainVersionPage, readHistories, replacedKey, replacedPage, versionPage, type TextHistory } from './versions.ts';
 
 /** Which page a module under content/ is: a current text, an earlier version, or a comparison with one. */
 export type PageModule =
@@ -112,7 +112,7 @@ export function compiledContent(contentDir: string): CompiledContent {
       if (!history) return { newest: pageContent(page.content, path), versions: [], replaced: [] };
       const versions = history.versions.map((version) => ({ effective: version.effective, content: plainVersionPage(history, version) }));
       const replaced = history.versions.flatMap((version) =>
-        version.replaced.map((publication) => ({ name: `${version.effective}-${publication.updated}`, content: replacedPage(history, version, publication) })),
+        version.replaced.map((publication) => ({ name: replacedKey(version, publication), content: replacedPage(history, version, publication) })),
       );
       const newest = versions.pop();
       if (!newest) throw new Error(`${path} has no versions`);

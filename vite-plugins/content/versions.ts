@@ -111,10 +111,15 @@ export function readVersion(source: string, file: string, archived: boolean): Re
   if (archived && basename(file) !== `${effective}.md`) fail(file, `the file of the version effective on ${effective} must be named ${effective}.md`);
   if (effective < updated) fail(file, `published ${updated}, it cannot take effect earlier (${effective})`);
   const values = archived ? dateValues(source, file) : { ...placeholders, ...dateValues(source, file) };
+  return { effective, updated, ...parseVersionText(source, file, values, archived) };
+}
+
+/** A version's text parsed, and each of its sections' text as the notes are checked against it. */
+export function parseVersionText(source: string, file: string, values: Readonly<Record<string, string>>, archived: boolean): Pick<TextVersion, 'page' | 'sections'> {
   const page = parsePage(source, file, values, archived);
   // The same text with neutral dates, so that a version's own dates are not counted as a change.
   const neutral = parsePage(source, file, { ...values, 'dates.effective': '-', 'dates.updated': '-' }, true);
-  return { effective, updated, page, sections: sectionTexts(neutral.tokens) };
+  return { page, sections: sectionTexts(neutral.tokens) };
 }
 
 /** The sections a version changed against the one before it, and those it removed. */
@@ -209,12 +214,10 @@ function readReplaced(contentDir: string, pageId: string, effective: string, cor
     const source = readFileSync(file, 'utf8');
     const updated = requiredDate(source, 'updated', file);
     if (`${updated}.md` !== name || requiredDate(source, 'effective', file) !== effective) fail(file, `must be the publication of ${updated} of the version effective on ${effective}`);
-    const page = parsePage(source, file, dateValues(source, file), true);
-    const neutral = parsePage(source, file, { ...dateValues(source, file), 'dates.effective': '-', 'dates.updated': '-' }, true);
     const notesFile = join(dir, `${updated}.notes.md`);
     const notes = existsSync(notesFile) ? markdown.render(matter(readFileSync(notesFile, 'utf8')).content) : null;
     const next = names[index + 1]?.replace(/\.md$/, '') ?? correctedOn;
-    return { updated, page, sections: sectionTexts(neutral.tokens), notes, correctedOn: next };
+    return { updated, ...parseVersionText(source, file, dateValues(source, file), true), notes, correctedOn: next };
   });
 }
 
@@ -353,9 +356,11 @@ function versionNotice(history: TextHistory, version: TextVersion, inForce: Text
   return lines.length ? `<div class="version-notice version-status" role="note" id="version-notice">${lines.join('')}</div>` : '';
 }
 
+/** The name a publication that a correction replaced goes by in addresses: `2026-12-01-2026-11-23`. */
+export const replacedKey = (version: Pick<TextVersion, 'effective'>, publication: Publication) => `${version.effective}-${publication.updated}`;
+
 /** Where the plain document of a publication that a correction replaced is kept. */
-export const replacedPath = (history: TextHistory, version: TextVersion, publication: Publication) =>
-  plainDocumentPath(history.route, `${version.effective}-${publication.updated}`);
+const replacedPath = (history: TextHistory, version: TextVersion, publication: Publication) => plainDocumentPath(history.route, replacedKey(version, publication));
 
 /** `（2026 年 11 月 23 日公布，2026 年 11 月 27 日更正）`, or `（2026 年 11 月 24 日更新）` for a version never corrected. */
 const publishedWords = (version: TextVersion) => {
@@ -512,7 +517,7 @@ export function replacedPage(history: TextHistory, version: TextVersion, publica
     `<p><strong>本文本从未生效。</strong>这是${replacedName(version, publication)}。${chineseDate(publication.correctedOn)}，我们在它生效前作了更正，` +
     `生效的是<a href="${versionHref(history, version)}">更正后的版本</a>。本页保留原文本，仅供查阅。</p></div>`;
   const notes = publication.notes ? `<div class="text-history"><h2 id="update-notes" tabindex="-1">更新说明（原文本所附）</h2>${publication.notes}</div>` : '';
-  const shownVersion = { effective: `${version.effective}-${publication.updated}`, name: replacedName(version, publication) };
+  const shownVersion = { effective: replacedKey(version, publication), name: replacedName(version, publication) };
   const content = pageContent(publication.page.content, history.route.path, { lead: notice + notes, shownVersion });
   // Its own sections are anchors in this document: the text has no address in the app.
   const body = content.body.replace(new RegExp(`href="#${history.route.path}\\?section=`, 'g'), 'href="#');
