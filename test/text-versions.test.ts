@@ -190,6 +190,21 @@ describe('notice and corrections', () => {
       expect(version?.correction).toContain('<a href="#/privacy?section=rule">规则</a>');
     });
 
+    it('keeps a correction that was itself corrected on the record, with its 更正说明', () => {
+      const twice = {
+        ...correction('2026-11-28'),
+        'withdrawn/privacy/2026-12-01/2026-11-27.md': text('2026-12-01', '2026-11-27', '较公平的规则。'),
+        'withdrawn/privacy/2026-12-01/2026-11-27.notes.md': `**对您不利的变化**\n\n${item}`,
+        'withdrawn/privacy/2026-12-01/2026-11-27.correction.md': `**其他变化**\n\n${item}`,
+      };
+      const version = histories(twice)()?.versions.at(-1);
+      expect(version?.replaced.map((publication) => [publication.updated, publication.correctedOn])).toEqual([
+        ['2026-11-23', '2026-11-27'],
+        ['2026-11-27', '2026-11-28'],
+      ]);
+      expect(version?.replaced[1]?.correction).toContain('规则');
+    });
+
     it('needs the notice period again for a change against the reader the correction makes', () => {
       expect(histories(correction('2026-11-27', `**对您不利的变化**\n\n${item}`))).toThrow(/its 更正说明 lists 1 change.*2026-12-04 at the earliest/);
     });

@@ -54,6 +54,8 @@ export interface Publication {
   sections: Map<string, string>;
   /** Its 更新说明 as published (HTML), if it had any. */
   notes: string | null;
+  /** Its 更正说明 as published (HTML), if it was itself a correction. */
+  correction: string | null;
   /** The day the next publication of the same version replaced it. */
   correctedOn: string;
 }
@@ -201,23 +203,26 @@ const previousName = (previous: Pick<TextVersion, 'effective'> & { name?: string
 
 /**
  * The publications a correction replaced, oldest first: content/withdrawn/<page>/<effective>/<published>.md,
- * each with its 更新说明 as published (<published>.notes.md). They are the record, frozen: read, not checked.
+ * each with its 更新说明 as published (<published>.notes.md) and, if it was itself a correction, its 更正说明
+ * (<published>.correction.md), as npm run correct-version keeps them. They are the record, frozen: read,
+ * not checked.
  */
 function readReplaced(contentDir: string, pageId: string, effective: string, correctedOn: string): Publication[] {
   const dir = join(contentDir, 'withdrawn', pageId, effective);
   if (!existsSync(dir)) return [];
   const names = readdirSync(dir).filter((name) => /^\d{4}-\d{2}-\d{2}\.md$/.test(name)).sort();
-  const known = new Set(names.flatMap((name) => [name, name.replace(/\.md$/, '.notes.md')]));
-  for (const stray of readdirSync(dir)) if (!known.has(stray)) fail(join(dir, stray), 'is not a publication (<date>.md) or its 更新说明 (<date>.notes.md)');
+  const known = new Set(names.flatMap((name) => [name, name.replace(/\.md$/, '.notes.md'), name.replace(/\.md$/, '.correction.md')]));
+  for (const stray of readdirSync(dir)) if (!known.has(stray)) fail(join(dir, stray), 'is not a publication (<date>.md), its 更新说明 (<date>.notes.md) or its 更正说明 (<date>.correction.md)');
+  const published = (file: string) => (existsSync(file) ? markdown.render(matter(readFileSync(file, 'utf8')).content) : null);
   return names.map((name, index) => {
     const file = join(dir, name);
     const source = readFileSync(file, 'utf8');
     const updated = requiredDate(source, 'updated', file);
     if (`${updated}.md` !== name || requiredDate(source, 'effective', file) !== effective) fail(file, `must be the publication of ${updated} of the version effective on ${effective}`);
-    const notesFile = join(dir, `${updated}.notes.md`);
-    const notes = existsSync(notesFile) ? markdown.render(matter(readFileSync(notesFile, 'utf8')).content) : null;
+    const notes = published(join(dir, `${updated}.notes.md`));
+    const correction = published(join(dir, `${updated}.correction.md`));
     const next = names[index + 1]?.replace(/\.md$/, '') ?? correctedOn;
-    return { updated, ...parseVersionText(source, file, dateValues(source, file), true), notes, correctedOn: next };
+    return { updated, ...parseVersionText(source, file, dateValues(source, file), true), notes, correction, correctedOn: next };
   });
 }
 
@@ -516,7 +521,11 @@ export function replacedPage(history: TextHistory, version: TextVersion, publica
     '<div class="version-notice" role="note" id="version-notice">' +
     `<p><strong>本文本从未生效。</strong>这是${replacedName(version, publication)}。${chineseDate(publication.correctedOn)}，我们在它生效前作了更正，` +
     `生效的是<a href="${versionHref(history, version)}">更正后的版本</a>。本页保留原文本，仅供查阅。</p></div>`;
-  const notes = publication.notes ? `<div class="text-history"><h2 id="update-notes" tabindex="-1">更新说明（原文本所附）</h2>${publication.notes}</div>` : '';
+  const attached = [
+    publication.correction ? `<h2 id="correction-notes" tabindex="-1">更正说明（原文本所附）</h2>${publication.correction}` : '',
+    publication.notes ? `<h2 id="update-notes" tabindex="-1">更新说明（原文本所附）</h2>${publication.notes}` : '',
+  ].join('');
+  const notes = attached ? `<div class="text-history">${attached}</div>` : '';
   const shownVersion = { effective: replacedKey(version, publication), name: replacedName(version, publication) };
   const content = pageContent(publication.page.content, history.route.path, { lead: notice + notes, shownVersion });
   // Its own sections are anchors in this document: the text has no address in the app.
