@@ -100,10 +100,10 @@ export default defineConfig(
     },
   },
   // The start-up scripts run in the browser as written (src/startup/tsconfig.json type-checks them): the
-  // start-up script at ES2017 plus import(), the nomodule script and the address rule (types aside) at
-  // ES5. After the block for every file, whose rule options these replace.
+  // start-up script and what it imports (src/texts too) at ES2017 plus import(), the nomodule script and
+  // the address rule (types aside) at ES5. After the block for every file, whose rule options these replace.
   {
-    files: ['src/startup/*.js', 'src/startup/address-rule.ts', 'src/startup/text-size.ts', 'src/startup/dated-mark.ts'],
+    files: ['src/startup/*.js', 'src/startup/address-rule.ts', 'src/startup/text-size.ts', 'src/startup/dated-mark.ts', 'src/texts/*.ts'],
     languageOptions: { ecmaVersion: 2020, sourceType: 'module', globals: globals.browser },
     rules: {
       'no-restricted-syntax': ['error', ...newerThanES2017],

@@ -41,8 +41,8 @@ export async function versionCommand(name) {
   const { placeholders } = await load('vite-plugins/content/rules.ts');
   /** @type {typeof import('../vite-plugins/content/dates.ts')} */
   const { checkedDate, frontMatterDate } = await load('vite-plugins/content/dates.ts');
-  /** @type {typeof import('../src/pages/text-on-date.ts')} */
-  const { beijingToday } = await load('src/pages/text-on-date.ts');
+  /** @type {typeof import('../src/texts/on-date.ts')} */
+  const { beijingToday } = await load('src/texts/on-date.ts');
 
   const [page, effective] = positionals;
   if (!page || !effective || !routes.some((route) => route.id === page)) {

@@ -10,7 +10,8 @@ import { compareTexts, splitSentences } from '../vite-plugins/content/sentence-d
 import { checkedDate } from '../vite-plugins/content/dates';
 import { comparisonPage, readHistories, readNotes, readVersion, type TextHistory, type TextVersion } from '../vite-plugins/content/versions';
 import { routeById } from '../src/config/routes';
-import { beijingToday, inForce, textOn } from '../src/pages/text-on-date';
+import { textOn } from '../src/pages/text-on-date';
+import { beijingToday, inForce, statusOn } from '../src/texts/on-date';
 
 const contentDir = fileURLToPath(new URL('../content', import.meta.url));
 
@@ -244,6 +245,13 @@ describe('the text a reader sees on a date', () => {
     expect(inForce(dates, '2026-11-30')).toBe('2026-11-01');
     expect(inForce(dates, '2026-12-01')).toBe('2026-12-01');
     expect(inForce(dates, '2026-10-01')).toBe('2026-11-01');
+  });
+
+  it('says where a version stands: before the first effective date none binds', () => {
+    const dates = ['2026-11-01', '2026-12-01'];
+    expect(dates.map((date) => statusOn(dates, date, '2026-10-31'))).toEqual(['upcoming', 'upcoming']);
+    expect(dates.map((date) => statusOn(dates, date, '2026-11-30'))).toEqual(['inForce', 'upcoming']);
+    expect(dates.map((date) => statusOn(dates, date, '2026-12-01'))).toEqual(['superseded', 'inForce']);
   });
 
   it('fills the dated words, and keeps section links in the version only when the address names it', () => {

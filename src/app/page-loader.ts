@@ -1,8 +1,8 @@
 import calendar from 'virtual:text-calendar';
 import type { PageContent } from '../config/page-content';
-import { beijingToday, inForce } from '../pages/text-on-date';
 import type { PageLoader } from '../router/sync-with-hash-history';
 import type { PageRequest } from '../router/routes-machine';
+import { beijingToday, inForce } from '../texts/on-date';
 import { findNewRelease, reloadForRelease } from './release';
 
 type Importer = () => Promise<{ default: PageContent }>;

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PageContent } from '../config/page-content';
 import { followInAppLink, usePageShown, useRouter } from '../router/react';
-import { beijingToday, showTextOnDate, textOn } from './text-on-date';
+import { beijingToday } from '../texts/on-date';
+import { showTextOnDate, textOn } from './text-on-date';
 
 const ReaderTools = lazy(() => import('../reader/reader-tools'));
 

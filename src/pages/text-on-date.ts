@@ -1,18 +1,6 @@
 import type { PageContent } from '../config/page-content';
 import { datedMarkSelector } from '../startup/dated-mark';
-
-/** The texts take effect at 00:00 Beijing time (UTC+8, no daylight saving), whatever the device's zone. */
-const beijingOffset = 8 * 60 * 60 * 1000;
-
-/** Today's date in Beijing, `YYYY-MM-DD`. */
-export function beijingToday(now: number = Date.now()): string {
-  return new Date(now + beijingOffset).toISOString().slice(0, 10);
-}
-
-/** The version in force on `today`: the latest that has taken effect; before the first, the first. */
-export function inForce(dates: readonly string[], today: string): string | undefined {
-  return dates.filter((date) => date <= today).pop() ?? dates[0];
-}
+import { entryOn } from '../texts/on-date';
 
 /** How a text reads on a given day, beyond its markup. */
 export interface TextOnDate {
@@ -31,7 +19,7 @@ export function textOn(content: PageContent, today: string, pinned: boolean): Te
   const { version } = content;
   return {
     title: version && pinned ? version.title : content.title,
-    dated: content.dated?.filter((entry) => entry.from <= today).pop()?.parts ?? [],
+    dated: entryOn(content.dated ?? [], (entry) => entry.from, today)?.parts ?? [],
     versionLink: version && !pinned ? `?version=${version.effective}&` : null,
   };
 }

@@ -4,14 +4,10 @@
  * for pasting into a chat with family or customer service.
  */
 
+import { chineseDate } from '../texts/chinese-date';
+
 /** `一、`, `（三）` or `附录二`: how the texts number their sections. */
 const sectionNumber = /^(?:（[一二三四五六七八九十]+）|[一二三四五六七八九十]+、|附录[一二三四五六七八九十]+)/;
-
-/** `2026-12-01` → `2026 年 12 月 1 日`, the way the texts write dates. */
-export function chineseDate(iso: string): string {
-  const [year = '', month = '', day = ''] = iso.split('-');
-  return `${year} 年 ${String(Number(month))} 月 ${String(Number(day))} 日`;
-}
 
 const headingText = (heading: Element): string => heading.textContent.replace(/\s+/g, ' ').trim();
 

@@ -16,6 +16,7 @@
  * ES2017 plus the one `import()` that every engine with ES modules in the support matrix has.
  */
 import { pagePath } from './address-rule.ts';
+import { beijingToday, entryOn } from '../texts/on-date.ts';
 import { datedMark } from './dated-mark.ts';
 import { applyTextSize, savedTextSize } from './text-size.ts';
 
@@ -95,22 +96,16 @@ function showPage(data) {
   // Names the page the HTML shows: the stylesheet shows home's by it, the app hydrates by it.
   if (atHome) document.documentElement.dataset.startupPage = path;
   document.title = page.title;
-  // A legal text's version in force on the reader's date in Beijing, as src/pages/text-on-date.ts picks it.
-  const today = new Date(Date.now() + 288e5).toISOString().slice(0, 10);
-  /**
-   * @template T
-   * @param {Array<[string, T]>} list
-   * @returns {[string, T]}
-   */
-  const inForce = (list) => list.filter((entry) => entry[0] <= today).pop() || list[0];
+  // A legal text's version in force on the reader's date in Beijing, and its dated words, as the app picks them.
+  const today = beijingToday();
   /** @param {PageChunk} content */
   const show = (content) => {
     const home = document.getElementById('prerendered-home');
     if (!home) return;
     /** @type {Element} */ (document.querySelector('nav a[href="#' + path + '"]')).setAttribute('aria-current', 'page');
     if (atHome) return;
-    const dated = inForce((content.dated || []).map((entry) => [entry.from, entry.parts]));
-    let body = content.body.split(datedMark).map((piece, index) => (index ? dated[1][index - 1] : '') + piece).join('');
+    const dated = entryOn(content.dated || [], (entry) => entry.from, today);
+    let body = content.body.split(datedMark).map((piece, index) => (index && dated ? dated.parts[index - 1] : '') + piece).join('');
     if (content.version) body = body.split('?version=' + content.version.effective + '&amp;').join('?');
     /** @type {HTMLElement} */ (home.parentElement).innerHTML = '<article class="page">' + body + '</article>';
     document.documentElement.dataset.startupPage = path;
@@ -119,7 +114,7 @@ function showPage(data) {
     if (heading) heading.scrollIntoView();
   };
   // A failed download is the app's to report; here it only means that nothing is shown early.
-  const chunk = import(inForce(page.chunks)[1]);
+  const chunk = import(/** @type {[string, string]} */ (entryOn(page.chunks, (entry) => entry[0], today))[1]);
   chunk.then(
     /** @param {{ default: PageChunk }} module */
     (module) => {

@@ -1,4 +1,5 @@
 import matter from 'gray-matter';
+import { chineseDate } from '../../src/texts/chinese-date.ts';
 import { fail } from './rules.ts';
 
 /** Dates as the texts and their front matter write them. */
@@ -9,12 +10,6 @@ export function checkedDate(value: string, what: string, file: string): string {
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   if (!valid) fail(file, `${what} "${value}" is not a date written YYYY-MM-DD`);
   return value;
-}
-
-/** `2026-11-01` → `2026 年 11 月 1 日`, the way the texts write dates. */
-export function chineseDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${String(year)} 年 ${String(month)} 月 ${String(day)} 日`;
 }
 
 export function addDays(iso: string, days: number): string {

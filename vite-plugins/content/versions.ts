@@ -6,12 +6,14 @@ import { routes, type Route } from '../../src/config/routes.ts';
 import { textFacts } from '../../src/config/site.ts';
 import type { PageContent } from '../../src/config/page-content.ts';
 import { datedMark } from '../../src/startup/dated-mark.ts';
+import { chineseDate } from '../../src/texts/chinese-date.ts';
+import { statusOn, type Status } from '../../src/texts/on-date.ts';
 import { fillPlaceholders, finishHtml, pageContent, parsePage, type ParsedPage } from './compile.ts';
 import { markdown } from './markdown.ts';
 import { checkLinks, fail, placeholders } from './rules.ts';
 import { compareTexts } from './sentence-diff.ts';
 import { plainDocumentPath } from '../html/plain-document-path.ts';
-import { addDays, chineseDate, dateValues, frontMatterDate } from './dates.ts';
+import { addDays, dateValues, frontMatterDate } from './dates.ts';
 
 /**
  * The versions of a legal text. The newest is content/<page>.md, with `effective` and `updated` (the
@@ -22,7 +24,7 @@ import { addDays, chineseDate, dateValues, frontMatterDate } from './dates.ts';
  * Which version is in force depends on the reader's date, so the words that say so (现行, 即将生效,
  * 已失效) are not fixed here: each version's page carries them for every span of dates between two
  * effective dates (PageContent.dated), and the app picks by the date in Beijing
- * (src/pages/text-on-date.ts). Where no script runs (plain documents) or on paper, dates are stated.
+ * (src/texts/on-date.ts). Where no script runs (plain documents) or on paper, dates are stated.
  */
 export interface TextVersion {
   /** `YYYY-MM-DD`, as the address names it (`?version=2026-11-01`). */
@@ -314,18 +316,12 @@ export function period(version: TextVersion): string {
   return version.until ? `${chineseDate(version.effective)}至 ${chineseDate(version.until)}有效` : `自 ${chineseDate(version.effective)}起生效`;
 }
 
-type Status = 'upcoming' | 'inForce' | 'superseded';
+/** The first day of each span of dates in which the status of every version stays the same: '', then each effective date. */
+const spans = (history: TextHistory): string[] => ['', ...history.versions.map((version) => version.effective)];
 
-/** The spans of dates in which the status of every version stays the same: from each effective date. */
-function spans(history: TextHistory): Array<{ from: string; inForce: TextVersion | undefined }> {
-  return [{ from: '', inForce: undefined }, ...history.versions.map((version) => ({ from: version.effective, inForce: version }))];
-}
-
-function statusOf(history: TextHistory, version: TextVersion, inForce: TextVersion | undefined): Status {
-  const here = history.versions.indexOf(version);
-  const current = inForce ? history.versions.indexOf(inForce) : -1;
-  return here > current ? 'upcoming' : here === current ? 'inForce' : 'superseded';
-}
+/** Where `version` stands on the first day of a span (src/texts/on-date.ts). */
+const statusOf = (history: TextHistory, version: TextVersion, from: string): Status =>
+  statusOn(history.versions.map((each) => each.effective), version.effective, from);
 
 const statusWords: Record<Status, string> = { upcoming: '即将生效', inForce: '现行', superseded: '已失效' };
 const versionNames: Record<Status, string> = { upcoming: '即将生效的版本', inForce: '现行版本', superseded: '已失效的版本' };
@@ -336,9 +332,9 @@ const versionHref = (history: TextHistory, version: TextVersion) => href(history
 const compareHref = (history: TextHistory, version: TextVersion) => href(history, `?compare=${version.effective}`);
 const statusTag = (words: string) => `<span class="version-status">（${words}）</span>`;
 
-/** What the notice above a version says while `inForce` is the version in force. */
-function versionNotice(history: TextHistory, version: TextVersion, inForce: TextVersion | undefined): string {
-  const status = statusOf(history, version, inForce);
+/** What the notice above a version says in the span from `from`. */
+function versionNotice(history: TextHistory, version: TextVersion, from: string): string {
+  const status = statusOf(history, version, from);
   const previous = previousOf(history, version);
   const next = nextOf(history, version);
   const lines: string[] = [];
@@ -352,7 +348,7 @@ function versionNotice(history: TextHistory, version: TextVersion, inForce: Text
       `<p><strong>本版本已失效。</strong>以下是 ${period(version)}的版本${publishedWords(version)}，仅供查阅；现在适用的是<a href="${href(history)}">现行版本</a>。</p>`,
       `<p><a href="${compareHref(history, version)}">查看此后的修改</a></p>`,
     );
-  } else if (next && statusOf(history, next, inForce) === 'upcoming') {
+  } else if (next && statusOf(history, next, from) === 'upcoming') {
     lines.push(
       `<p><strong>新版本即将生效</strong>：新版本将于 ${chineseDate(next.effective)}生效${publishedWords(next)}。</p>`,
       `<p><a href="${versionHref(history, next)}">阅读新版本</a> · <a href="${compareHref(history, version)}">查看修改了哪些内容</a></p>`,
@@ -389,14 +385,14 @@ function replacedItems(history: TextHistory, version: TextVersion): string {
     .join('');
 }
 
-/** 历史版本: every version, each with its dates and, on screen, its status while `inForce` is in force; and every correction made before one bound. */
-function versionList(history: TextHistory, shown: TextVersion, inForce: TextVersion | undefined | null): string {
+/** 历史版本: every version, each with its dates and, on screen, its status in the span from `from` (null: a plain document); and every correction made before one bound. */
+function versionList(history: TextHistory, shown: TextVersion, from: string | null): string {
   const items = [...history.versions].reverse().map((version) => {
     const label = version === shown ? `${period(version)}的版本（本页）` : `<a href="${versionHref(history, version)}">${period(version)}的版本</a>`;
-    const status = inForce === null ? '' : statusTag(statusWords[statusOf(history, version, inForce)]);
+    const status = from === null ? '' : statusTag(statusWords[statusOf(history, version, from)]);
     const next = nextOf(history, version);
     // A plain document has no comparisons to link to.
-    const compare = next && inForce !== null ? `（<a href="${compareHref(history, version)}">与下一版本对比</a>）` : '';
+    const compare = next && from !== null ? `（<a href="${compareHref(history, version)}">与下一版本对比</a>）` : '';
     const corrected = version.replaced.length > 0 ? `，${chineseDate(version.updated)}更正` : '';
     return `<li>${label}${status}${corrected}${compare}</li>${replacedItems(history, version)}`;
   });
@@ -439,9 +435,9 @@ function lead(history: TextHistory, version: TextVersion, plain: boolean): strin
 
 /** The words of each `datedMark` of `lead`, for every span of dates. */
 function datedLead(history: TextHistory, version: TextVersion): PageContent['dated'] {
-  return spans(history).map(({ from, inForce }) => ({
+  return spans(history).map((from) => ({
     from,
-    parts: [versionNotice(history, version, inForce), versionList(history, version, inForce)],
+    parts: [versionNotice(history, version, from), versionList(history, version, from)],
   }));
 }
 
@@ -480,8 +476,8 @@ export function comparisonPage(history: TextHistory, version: TextVersion): Page
   const { html, changes } = compareTexts(version.page.tokens, next.page.tokens, markdown, changeHref);
   if (changes === 0) fail(`${next.effective}.md`, 'the comparison with the version before it is empty: a version that changed nothing is not a version');
   const finished = finishHtml(html);
-  const notice = (inForce: TextVersion | undefined) => {
-    const name = (v: TextVersion) => `${versionNames[statusOf(history, v, inForce)]}（${period(v)}）`;
+  const notice = (from: string) => {
+    const name = (v: TextVersion) => `${versionNames[statusOf(history, v, from)]}（${period(v)}）`;
     return `以下是${name(next)}，标出了与${name(version)}相比的 ${String(changes)} 处修改：`;
   };
   const lead =
@@ -500,7 +496,7 @@ export function comparisonPage(history: TextHistory, version: TextVersion): Page
   return {
     ...content,
     title: `${content.title}（与 ${chineseDate(version.effective)}版对比）`,
-    dated: spans(history).map(({ from, inForce }) => ({ from, parts: [notice(inForce)] })),
+    dated: spans(history).map((from) => ({ from, parts: [notice(from)] })),
   };
 }
 

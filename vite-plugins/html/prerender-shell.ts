@@ -1,7 +1,8 @@
 import { createServer, type Plugin, type PluginOption } from 'vite';
 import { homeRoute, routes } from '../../src/config/routes.ts';
 import { documentTitle } from '../../src/config/site.ts';
-import { pageModule, type CompiledContent } from '../content/plugin.ts';
+import type { TextCalendar } from '../../src/config/page-content.ts';
+import { pageModule, type CompiledContent, type PageModule } from '../content/plugin.ts';
 import { bundleStartupScript } from './startup-scripts.ts';
 
 /**
@@ -9,11 +10,30 @@ import { bundleStartupScript } from './startup-scripts.ts';
  * and each page's document title and its chunks, each with the date from which it is the text in force
  * (a page without versions has one, from '').
  */
-function startupPages(app: string, chunks: Map<string, Array<[string, string]>>): string {
+export function startupPages(app: string, chunks: Map<string, Array<[string, string]>>): string {
   const pages = Object.fromEntries(
     routes.map((route) => [route.path, { chunks: chunks.get(route.path), title: documentTitle(route.title) }]),
   );
   return JSON.stringify({ app, home: homeRoute.path, pages }).replace(/</g, '\\u003c');
+}
+
+/**
+ * Each page's chunks (`file`, of a current text or a version; not comparisons), oldest first, each with
+ * the date from which the start-up script shows it as the text in force (src/texts/on-date.ts): a
+ * version's chunk from its effective date, content/<page>.md's from the newest, a page without versions
+ * from ''.
+ */
+export function startupChunks(calendar: TextCalendar, chunks: Iterable<{ module: PageModule; file: string }>): Map<string, Array<[string, string]>> {
+  const byPath = new Map<string, Array<[string, string]>>();
+  for (const { module, file } of chunks) {
+    if (module.kind === 'comparison') continue;
+    const route = routes.find((candidate) => candidate.path === module.path);
+    const dates = route ? (calendar[route.id] ?? []) : [];
+    const from = module.kind === 'version' ? module.effective : (dates[dates.length - 1] ?? '');
+    byPath.set(module.path, [...(byPath.get(module.path) ?? []), [from, file]]);
+  }
+  for (const list of byPath.values()) list.sort(([a], [b]) => a.localeCompare(b));
+  return byPath;
 }
 
 /** The entry script Vite writes into index.html, which the start-up script requests instead. */
@@ -68,16 +88,13 @@ export function prerenderShell(entry: string, plugins: () => PluginOption[], con
       order: 'post',
       async handler(_options, bundle) {
         const calendar = content.calendar();
-        const chunks = new Map<string, Array<[string, string]>>();
-        for (const output of Object.values(bundle)) {
-          const module = output.type === 'chunk' && output.facadeModuleId ? pageModule(contentDir, output.facadeModuleId) : null;
-          if (output.type !== 'chunk' || !module || module.kind === 'comparison') continue;
-          const route = routes.find((candidate) => candidate.path === module.path);
-          const dates = route ? (calendar[route.id] ?? []) : [];
-          const from = module.kind === 'version' ? module.effective : (dates[dates.length - 1] ?? '');
-          chunks.set(module.path, [...(chunks.get(module.path) ?? []), [from, `/${output.fileName}`]]);
-        }
-        for (const list of chunks.values()) list.sort(([a], [b]) => a.localeCompare(b));
+        const chunks = startupChunks(
+          calendar,
+          Object.values(bundle).flatMap((output) => {
+            const module = output.type === 'chunk' && output.facadeModuleId ? pageModule(contentDir, output.facadeModuleId) : null;
+            return module ? [{ module, file: `/${output.fileName}` }] : [];
+          }),
+        );
         const complete = routes.every((route) => chunks.get(route.path)?.length === Math.max(1, calendar[route.id]?.length ?? 0));
         if (!complete) this.error('a page chunk is missing');
         const html = bundle['index.html'];
