@@ -10,11 +10,23 @@ const inspectorOnlyDynamically = {
   message: 'The XState inspector must never ship: load it with import() behind import.meta.env.DEV, as src/app/main.tsx does.',
 };
 
-/** no-restricted-imports for src/: the inspector rule plus, per layer, the imports that would point the wrong way. */
+/**
+ * The folders of src/, lowest first: a folder imports only from those before it (README, "The map"). The
+ * inspector (src/dev/inspector) imports none of them, and only the app loads it, dynamically.
+ */
+const layers = ['texts', 'config', 'startup', 'router', 'reader', 'pages', 'layout', 'app'];
+
+/** no-restricted-imports for src/: the inspector rule plus, for a folder, the imports that would point the wrong way. */
 function restrictImports(wrongWay = []) {
-  const patterns = wrongWay.length > 0 ? [{ group: wrongWay, message: 'Imports point one way: config → router → pages and layout → app.' }] : [];
+  const patterns = wrongWay.length > 0 ? [{ group: wrongWay, message: `Imports point one way: ${layers.join(' → ')}.` }] : [];
   return { 'no-restricted-imports': ['error', { patterns: [...patterns, inspectorOnlyDynamically] }] };
 }
+
+/** A block per folder of src/: its files may not import a folder after it. */
+const layerBlocks = layers.slice(0, -1).map((folder, index) => ({
+  files: [`src/${folder}/**`],
+  rules: restrictImports(layers.slice(index + 1).map((above) => `../${above}/**`)),
+}));
 
 /** Syntax newer than ES2017, which the start-up script may not use (it runs as written, before any polyfill). */
 const newerThanES2017 = [
@@ -45,12 +57,12 @@ const newerThanES5 = [
 ].map((selector) => (typeof selector === 'string' ? { selector, message: 'ES5 only: the browsers that run this have no ES2015.' } : selector));
 
 /**
- * The build may read the shared configuration (src/config), never the app's code: prerendering gets its
- * entry from vite.config.ts.
+ * The build may read the shared configuration (src/config), a text's rules (src/texts) and the start-up
+ * scripts' (src/startup), never the app's code: prerendering gets its entry from vite.config.ts.
  */
 const buildImports = {
-  group: ['**/src/app/**', '**/src/layout/**', '**/src/pages/**', '**/src/router/**', '**/src/dev/**'],
-  message: 'The build reads src/config only; the app’s entry is handed in by vite.config.ts.',
+  group: ['**/src/app/**', '**/src/layout/**', '**/src/pages/**', '**/src/reader/**', '**/src/router/**', '**/src/dev/**'],
+  message: 'The build reads src/config, src/texts and src/startup only; the app’s entry is handed in by vite.config.ts.',
 };
 
 /**
@@ -78,12 +90,10 @@ export default defineConfig(
     },
   },
   { files: ['src/**/*.tsx'], ...reactHooks.configs.flat['recommended-latest'] },
-  // Imports point one way: config → router → pages and layout → app. A later block's options for a
-  // rule replace an earlier one's, so each block names the inspector rule too.
+  // Imports point one way, up the layers. A later block's options for a rule replace an earlier one's, so
+  // each block names the inspector rule too.
   { files: ['src/**'], ignores: ['src/dev/inspector/**'], rules: restrictImports() },
-  { files: ['src/config/**'], rules: restrictImports(['../router/*', '../pages/*', '../layout/*', '../app/*']) },
-  { files: ['src/router/**'], rules: restrictImports(['../pages/*', '../layout/*', '../app/*']) },
-  { files: ['src/pages/**', 'src/layout/**'], rules: restrictImports(['../app/*']) },
+  ...layerBlocks,
   // Beyond src/: the build, and the checks that drive a browser. test/ may import anything.
   { files: ['vite-plugins/**'], rules: { 'no-restricted-imports': ['error', { patterns: [buildImports] }] } },
   { files: ['e2e/**', 'engines/**'], rules: { 'no-restricted-imports': ['error', { patterns: [outsideImports()] }] } },
