@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSourceMap, packageOf, sourceAt, summarise, type HeapSnapshot } from '../scripts/heap-snapshot.mjs';
+import { decodeSourceMap, packageOf, sourceAt, summarise, type HeapSnapshot } from '../perf/heap-snapshot.mjs';
 
-describe('where a function of a build comes from (scripts/heap-snapshot.mjs)', () => {
+describe('where a function of a build comes from (perf/heap-snapshot.mjs)', () => {
   // Generated line 0: columns 0–99 from a.js, 100 on from b.js; line 1 from b.js again (the source index is relative).
   const map = { sources: ['a.js', 'b.js'], mappings: 'AAAA,oGCAA;AAAA' };
   const lines = decodeSourceMap(map);

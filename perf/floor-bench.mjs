@@ -1,18 +1,18 @@
-// `node scripts/floor-bench.mjs [--runs 5] [--skip-build] [--skip-bench] [--skip-heap] [--skip-traces]`: how much of the app's
+// `node perf/floor-bench.mjs [--runs 5] [--skip-build] [--skip-bench] [--skip-heap] [--skip-traces]`: how much of the app's
 // heap and navigation time is the floor of the libraries the design fixes, and how much is the app above it.
 //
 // 1. Builds, each with source maps, into .cache/floor/<name>: `app` (this app, `vite.config.ts`), and two floor
-//    apps carrying the bench peers' texts and stylesheet (scripts/floor/, `vite.config.ts` there):
+//    apps carrying the bench peers' texts and stylesheet (perf/floor/, `vite.config.ts` there):
 //    `floor-react` (React alone, the page swapped on `hashchange`) and `floor-react-xstate` (React, XState,
 //    @xstate/react and history: one machine state per page, its one action writing the address).
 // 2. Runs ../shared/bench's measure.mjs on the three beside `static` and `vue-router` (throttled, --runs N),
 //    writing bench-results/floor-<time>.{json,md}, and prints the medians as ratios to static.
 // 3. Walks each build and peer as the bench does (cold home, then 隐私政策, 用户协议, 隐私政策, 介绍, 家长监护工程,
 //    CPU ×4, 150 ms, 1.6 Mbit/s), forces a GC, reads JSHeapUsedSize and takes a heap snapshot
-//    (.cache/floor/<name>.heapsnapshot), then prints where the heap is (scripts/heap-snapshot.mjs): the code
+//    (.cache/floor/<name>.heapsnapshot), then prints where the heap is (perf/heap-snapshot.mjs): the code
 //    V8 keeps per function (bytecode, baseline machine code, source positions, feedback) by the package or
 //    source file of the function, through the source maps, and the rest by kind.
-// 4. Traces a first navigation to 隐私政策 five times in each SPA (scripts/trace-navigation.mjs) and prints the
+// 4. Traces a first navigation to 隐私政策 five times in each SPA (perf/trace-navigation.mjs) and prints the
 //    medians: click → chunk request → its last byte → painted, with the main thread's JS in each window.
 //
 // BENCH_DIR is the bench (default ../shared/bench, or ../../shared/bench from a worktree). When it has no
@@ -22,7 +22,7 @@ import { chromium } from '@playwright/test';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { decodeSourceMap, emptySummary, packageOf, parseSnapshot, sourceAt, summarise } from './heap-snapshot.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -45,8 +45,8 @@ if (!argv.includes('--skip-build')) {
   const vite = (/** @type {string[]} */ args, /** @type {Record<string, string>} */ env = {}) =>
     execFileSync('npx', ['vite', 'build', ...args], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
   vite(['--sourcemap', '--outDir', builds.app, '--emptyOutDir']);
-  vite(['--config', 'scripts/floor/vite.config.ts'], { FLOOR: 'react' });
-  vite(['--config', 'scripts/floor/vite.config.ts'], { FLOOR: 'react-xstate' });
+  vite(['--config', 'perf/floor/vite.config.ts'], { FLOOR: 'react' });
+  vite(['--config', 'perf/floor/vite.config.ts'], { FLOOR: 'react-xstate' });
 }
 
 if (!argv.includes('--skip-bench')) {
@@ -90,7 +90,7 @@ function printRatios(file) {
   }
 }
 
-/** Medians of scripts/trace-navigation.mjs's five runs for each SPA. */
+/** Medians of perf/trace-navigation.mjs's five runs for each SPA. */
 function traceFirstNavigations() {
   const windows = ['click → request', 'request → last byte', 'last byte → painted'];
   console.log(`\n| first navigation, medians of 5 traces (ms; main-thread JS in brackets) | ${windows.join(' | ')} | total |`);
@@ -98,7 +98,7 @@ function traceFirstNavigations() {
   let port = 4451;
   for (const [name, dir] of Object.entries({ ...builds, 'vue-router': peers['vue-router'] })) {
     port += 1;
-    const run = spawnSync('node', [join(root, 'scripts', 'trace-navigation.mjs'), dir, String(port)], {
+    const run = spawnSync('node', [join(root, 'perf', 'trace-navigation.mjs'), dir, String(port)], {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, BENCH_DIR: bench },

@@ -2,7 +2,7 @@
 // splits the heap into what V8 keeps for each function that has run (its bytecode, baseline machine
 // code, source positions, feedback), attributed through the build's source maps to the package or source
 // file the function comes from, and everything else by kind (strings, objects by constructor, …).
-// Used by scripts/floor-bench.mjs.
+// Used by perf/floor-bench.mjs.
 
 /**
  * @typedef {{
@@ -91,7 +91,7 @@ export function packageOf(source) {
   if (/preload-helper|vite\//.test(source)) return 'vite (preload helper)';
   const inSrc = /(?:^|\/)(src\/.+)$/.exec(source);
   if (inSrc?.[1]) return `app: ${inSrc[1]}`;
-  if (/(?:^|\/)scripts\/floor\//.test(source)) return 'floor app (scripts/floor/)';
+  if (/(?:^|\/)perf\/floor\//.test(source)) return 'floor app (perf/floor/)';
   return source.replace(/^(\.\.\/)+/, '');
 }
 

@@ -1,17 +1,17 @@
-// `node scripts/trace-navigation.mjs <dist dir> [port]`: where a first in-app navigation to 隐私政策 spends its
+// `node perf/trace-navigation.mjs <dist dir> [port]`: where a first in-app navigation to 隐私政策 spends its
 // time, throttled like ../shared/bench (CPU ×4, 150 ms, 1.6 Mbit/s, 360×640): click → chunk request → the chunk's
 // last byte → heading painted, with the main thread's work in each window by kind (Chromium tracing). Five runs,
 // one JSON line each. Serves the directory with the bench's own server (BENCH_DIR, default ../shared/bench).
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 /** @typedef {{ name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { type?: string } } }} TraceEvent */
 /** @typedef {{ click: number; painted: number; chunk: { start: number; end: number } }} Timing */
 
 const [dir, port = '4411'] = process.argv.slice(2);
-if (!dir) throw new Error('usage: node scripts/trace-navigation.mjs <dist dir> [port]');
+if (!dir) throw new Error('usage: node perf/trace-navigation.mjs <dist dir> [port]');
 const bench = process.env.BENCH_DIR ?? join(import.meta.dirname, '..', '..', 'shared', 'bench');
 const server = spawn('node', [join(bench, 'server.mjs'), dir, port], { stdio: 'ignore' });
 await new Promise((resolve) => setTimeout(resolve, 1500));

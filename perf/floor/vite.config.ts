@@ -1,5 +1,5 @@
-// The floor apps of `scripts/floor-bench.mjs`: `FLOOR=react` or `FLOOR=react-xstate npx vite build
-// --config scripts/floor/vite.config.ts` builds index.html with scripts/floor/<FLOOR>/main.tsx as its
+// The floor apps of `perf/floor-bench.mjs`: `FLOOR=react` or `FLOOR=react-xstate npx vite build
+// --config perf/floor/vite.config.ts` builds index.html with perf/floor/<FLOOR>/main.tsx as its
 // script into .cache/floor/<FLOOR>, with the app's build target and the same React and @xstate/react
 // resolution as vite.config.ts.
 import react from '@vitejs/plugin-react';
