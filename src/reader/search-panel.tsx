@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { followInAppLink, useRouter } from '../router/react';
+import { atSection } from '../texts/text-address';
 import { findMatches, type TextMatch } from './search-index';
 import { markChosenMatch, proseOf } from './search-jump';
 import { recall, rememberChoice, rememberQuery } from './search-memory';
@@ -14,9 +15,7 @@ const listed = 50;
  */
 function sectionHref(article: HTMLElement, match: TextMatch): string {
   const entry = article.querySelector('.toc a')?.getAttribute('href') ?? '';
-  const at = entry.indexOf('section=');
-  if (at === -1) return entry;
-  return match.heading ? `${entry.slice(0, at)}section=${encodeURIComponent(match.heading.id)}` : entry.slice(0, at - 1);
+  return atSection(entry, match.heading?.id ?? null) ?? entry;
 }
 
 /** Where a match is: its heading, under its part's heading when it is in a subsection. */

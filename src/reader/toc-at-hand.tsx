@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { followInAppLink, useRouter } from '../router/react';
+import { parseTextHref } from '../texts/text-address';
 import { SearchPanel } from './search-panel';
 import './toc-at-hand.css';
 
@@ -14,7 +15,7 @@ interface Entry {
 function entriesOf(article: HTMLElement): Entry[] {
   return [...article.querySelectorAll<HTMLAnchorElement>('.toc > ol > li > a:first-child')].map((link) => {
     const href = link.getAttribute('href') ?? '';
-    return { href, id: /[?&]section=([^&]+)$/.exec(href)?.[1] ?? '', title: link.textContent };
+    return { href, id: parseTextHref(href)?.section ?? '', title: link.textContent };
   });
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { parseTextHref } from '../texts/text-address';
 
 /** A section is being read once its top has passed this fraction of the content area's height. */
 const readingLine = 0.2;
@@ -58,7 +59,7 @@ export function useCurrentSection(article: HTMLElement): string | null {
 export function useTocMarksCurrent(article: HTMLElement, current: string | null): void {
   useEffect(() => {
     for (const link of article.querySelectorAll<HTMLAnchorElement>('.toc > ol a')) {
-      const id = /[?&]section=([^&]+)$/.exec(link.getAttribute('href') ?? '')?.[1] ?? null;
+      const id = parseTextHref(link.getAttribute('href') ?? '')?.section ?? null;
       if (id !== null && id === current) link.setAttribute('aria-current', 'location');
       else link.removeAttribute('aria-current');
     }

@@ -5,6 +5,7 @@ import type { Token } from 'markdown-it';
 import { routes } from '../../src/config/routes.ts';
 import { plainDocumentPath } from '../html/plain-document-path.ts';
 import type { PageContent } from '../../src/config/page-content.ts';
+import { textHref, type TextAddress } from '../../src/texts/text-address.ts';
 import { copySlot, linkContacts } from './contact-links.ts';
 import { dateValues } from './dates.ts';
 import { linkKeyTerms } from './key-terms.ts';
@@ -130,8 +131,8 @@ function wrapSections(html: string): string {
 const escapeHtml = (text: string): string => markdown.utils.escapeHtml(text);
 
 interface PageOptions {
-  /** Parameters that every section link keeps, HTML-escaped, e.g. `version=2026-11-01&amp;`. */
-  query?: string;
+  /** What every section link keeps of the address: the version or the comparison shown. */
+  pin?: Pick<TextAddress, 'version' | 'compare'>;
   /** HTML between the heading and the table of contents. */
   lead?: string;
   className?: string;
@@ -160,17 +161,18 @@ function keepCopy(path: string, shown: PageOptions['shownVersion']): string {
  * real, shareable address) and text. One string, so that the app, the prerendered home and the
  * start-up script all show the same markup.
  */
-export function pageContent(text: PageText, path: string, { query = '', lead = '', className = 'prose', tocNote = () => '', shownVersion }: PageOptions = {}): PageContent {
+export function pageContent(text: PageText, path: string, { pin = {}, lead = '', className = 'prose', tocNote = () => '', shownVersion }: PageOptions = {}): PageContent {
+  const sectionHref = (section: string) => textHref({ path, ...pin, section }, '&amp;');
   // A long text (one with a table of contents) is one a reader may want to keep.
   const toc =
     text.sections.length > tocThreshold
       ? '<nav class="toc" aria-labelledby="toc-title"><h2 id="toc-title" class="toc-title">目录</h2><ol>' +
-        text.sections.map((section) => `<li><a href="#${path}?${query}section=${section.id}">${escapeHtml(section.title)}</a>${tocNote(section.id)}</li>`).join('') +
+        text.sections.map((section) => `<li><a href="${sectionHref(section.id)}">${escapeHtml(section.title)}</a>${tocNote(section.id)}</li>`).join('') +
         '</ol></nav>' +
         keepCopy(path, shownVersion)
       : '';
   // Terms link to their definitions in the same text, keeping the version or comparison being read.
-  const html = linkKeyTerms(text.html, (id) => `#${path}?${query}section=${id}`, `${path}.md`);
+  const html = linkKeyTerms(text.html, sectionHref, `${path}.md`);
   const body = `<h1 tabindex="-1">${escapeHtml(text.heading)}</h1>${lead}${toc}<div class="${className}">${html}</div>`;
   return { title: text.title, description: text.description, body };
 }

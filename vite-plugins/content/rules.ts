@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Token } from 'markdown-it';
 import { site, textFacts } from '../../src/config/site.ts';
+import { parseTextHref } from '../../src/texts/text-address.ts';
 import { markdown } from './markdown.ts';
 import { splitSentences } from './sentence-diff.ts';
 
@@ -96,18 +97,18 @@ export function checkSpacing(html: string, file: string): void {
 
 /**
  * Every link must be an in-app route (and, with `?section=`, an existing heading), mail, phone, or a
- * page elsewhere over https (a partner's privacy policy).
+ * page elsewhere over https (a partner's privacy policy); `also` admits more.
  */
-export function checkLinks(page: { tokens: Token[] }, file: string, idsByPath: Map<string, Set<string>>, also?: RegExp): void {
+export function checkLinks(page: { tokens: Token[] }, file: string, idsByPath: Map<string, Set<string>>, also?: RegExp | ((href: string) => boolean)): void {
   for (const token of page.tokens.flatMap((t) => [t, ...(t.children ?? [])])) {
     if (token.type !== 'link_open') continue;
     const href = String(token.attrGet('href') ?? '');
-    if (also?.test(href)) continue;
+    if (typeof also === 'function' ? also(href) : also?.test(href)) continue;
     if (/^(mailto|tel):/.test(href) || /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/i.test(href)) continue;
-    const match = /^#(\/[a-z]+)(?:\?section=([a-z0-9-]+))?$/.exec(href);
-    const targetIds = match?.[1] ? idsByPath.get(match[1]) : undefined;
-    if (!match || !targetIds) fail(file, `broken link "${href}"`);
-    if (match[2] && !targetIds.has(match[2])) fail(file, `link "${href}" names a section that does not exist`);
+    const address = parseTextHref(href);
+    const targetIds = address && !address.version && !address.compare ? idsByPath.get(address.path) : undefined;
+    if (!address || !targetIds) fail(file, `broken link "${href}"`);
+    if (address.section && !targetIds.has(address.section)) fail(file, `link "${href}" names a section that does not exist`);
   }
 }
 

@@ -8,6 +8,7 @@ import type { PageContent } from '../../src/config/page-content.ts';
 import { datedMark } from '../../src/startup/dated-mark.ts';
 import { chineseDate } from '../../src/texts/chinese-date.ts';
 import { statusOn, type Status } from '../../src/texts/on-date.ts';
+import { parseTextHref, textHref, type TextAddress } from '../../src/texts/text-address.ts';
 import { fillPlaceholders, finishHtml, pageContent, parsePage, type ParsedPage } from './compile.ts';
 import { markdown } from './markdown.ts';
 import { checkLinks, fail, placeholders } from './rules.ts';
@@ -172,7 +173,15 @@ export function readNotes(
     }
   }
   const ownIds = new Map(idsByPath).set(route.path, version.page.ids);
-  const previousLink = new RegExp(`^#${route.path}\\?version=${previous.effective}&section=([a-z0-9-]+)$`);
+  const ownAddress = (href: string) => {
+    const address = parseTextHref(href);
+    return address?.path === route.path ? address : null;
+  };
+  // A section the version removed is linked in the previous version: `#/privacy?version=<previous>&section=<id>`.
+  const previousSection = (href: string) => {
+    const address = ownAddress(href);
+    return address?.version === previous.effective && !address.compare && Boolean(address.section);
+  };
   const named = new Set<string>();
   let item: Token[] | null = null;
   let group: Group = 'adverse';
@@ -184,13 +193,13 @@ export function readNotes(
       if (group === 'adverse') adverse += 1;
     } else if (token.type === 'list_item_close' && token.level === 1) {
       const hrefs = (item ?? []).flatMap((t) => t.children ?? []).filter((child) => child.type === 'link_open').map((link) => String(link.attrGet('href')));
-      const own = hrefs.filter((href) => href === `#${route.path}` || href.startsWith(`#${route.path}?`));
+      const own = hrefs.flatMap((href) => ownAddress(href) ?? []);
       if (own.length === 0) fail(file, 'every item must link to the section it is about');
-      for (const href of own) named.add(href === `#${route.path}` ? '' : (previousLink.exec(href)?.[1] ?? href.replace(/^.*section=/, '')));
+      for (const address of own) named.add(address.section ?? '');
       item = null;
     } else item?.push(token);
   }
-  checkLinks({ tokens }, file, ownIds, previousLink);
+  checkLinks({ tokens }, file, ownIds, previousSection);
   const { changed, removed } = changedSections(previous, version);
   const name = (id: string) => (id ? `"${id}"` : 'the text before the first heading');
   for (const id of named) {
@@ -326,10 +335,10 @@ const statusOf = (history: TextHistory, version: TextVersion, from: string): Sta
 const statusWords: Record<Status, string> = { upcoming: '即将生效', inForce: '现行', superseded: '已失效' };
 const versionNames: Record<Status, string> = { upcoming: '即将生效的版本', inForce: '现行版本', superseded: '已失效的版本' };
 
-const href = (history: TextHistory, query = '') => `#${history.route.path}${query}`;
-const versionHref = (history: TextHistory, version: TextVersion) => href(history, `?version=${version.effective}`);
+const href = (history: TextHistory, address: Omit<TextAddress, 'path'> = {}) => textHref({ path: history.route.path, ...address }, '&amp;');
+const versionHref = (history: TextHistory, version: TextVersion) => href(history, { version: version.effective });
 /** The comparison of the version after `version` with it (`?compare=<version>`). */
-const compareHref = (history: TextHistory, version: TextVersion) => href(history, `?compare=${version.effective}`);
+const compareHref = (history: TextHistory, version: TextVersion) => href(history, { compare: version.effective });
 const statusTag = (words: string) => `<span class="version-status">（${words}）</span>`;
 
 /** What the notice above a version says in the span from `from`. */
@@ -445,16 +454,25 @@ function datedLead(history: TextHistory, version: TextVersion): PageContent['dat
 const shown = (version: TextVersion) => ({ effective: version.effective, name: `${period(version)}的版本` });
 
 /** Section links of a version stay in it; shown as the text in force, the app takes the version out. */
-const pinLinks = (html: string, history: TextHistory, query: string) =>
-  html.replace(new RegExp(`href="#${history.route.path}\\?section=`, 'g'), `href="#${history.route.path}?${query}section=`);
+const pinLinks = (html: string, history: TextHistory, pin: Omit<TextAddress, 'path'>) =>
+  retargetSectionLinks(html, history, (section) => href(history, { ...pin, section }));
+
+/** The text's links to its own sections (`#/privacy?section=<id>`), pointed at `to(id)`. */
+function retargetSectionLinks(html: string, history: TextHistory, to: (section: string) => string): string {
+  return html.replace(/href="(#[^"]+)"/g, (link, found: string) => {
+    const address = parseTextHref(found);
+    const own = address?.path === history.route.path && !address.version && !address.compare;
+    return own && address.section ? `href="${to(address.section)}"` : link;
+  });
+}
 
 /** One version's page: its text under its notice, 更新说明 and 历史版本. */
 export function versionPage(history: TextHistory, version: TextVersion): PageContent {
-  const query = `version=${version.effective}&amp;`;
-  const content = pageContent(version.page.content, history.route.path, { query, lead: lead(history, version, false), shownVersion: shown(version) });
+  const pin = { version: version.effective };
+  const content = pageContent(version.page.content, history.route.path, { pin, lead: lead(history, version, false), shownVersion: shown(version) });
   return {
     ...content,
-    body: pinLinks(content.body, history, query),
+    body: pinLinks(content.body, history, pin),
     version: { effective: version.effective, title: versionTitle(content.title, version.effective) },
     dated: datedLead(history, version),
   };
@@ -462,17 +480,17 @@ export function versionPage(history: TextHistory, version: TextVersion): PageCon
 
 /** A version as a plain document: the same page with dates instead of status. */
 export function plainVersionPage(history: TextHistory, version: TextVersion): PageContent {
-  const query = `version=${version.effective}&amp;`;
-  const content = pageContent(version.page.content, history.route.path, { query, lead: lead(history, version, true), shownVersion: shown(version) });
-  return { ...content, body: pinLinks(content.body, history, query) };
+  const pin = { version: version.effective };
+  const content = pageContent(version.page.content, history.route.path, { pin, lead: lead(history, version, true), shownVersion: shown(version) });
+  return { ...content, body: pinLinks(content.body, history, pin) };
 }
 
 /** The version after `version` with what changed since `version` marked, sentence by sentence. */
 export function comparisonPage(history: TextHistory, version: TextVersion): PageContent {
   const next = nextOf(history, version);
   if (!next) throw new Error(`${history.route.id}/${version.effective}.md: no later version to compare with`);
-  const query = `compare=${version.effective}&amp;`;
-  const changeHref = (n: number) => `${href(history)}?${query}section=change-${String(n)}`;
+  const pin = { compare: version.effective };
+  const changeHref = (n: number) => href(history, { ...pin, section: `change-${String(n)}` });
   const { html, changes } = compareTexts(version.page.tokens, next.page.tokens, markdown, changeHref);
   if (changes === 0) fail(`${next.effective}.md`, 'the comparison with the version before it is empty: a version that changed nothing is not a version');
   const finished = finishHtml(html);
@@ -487,7 +505,7 @@ export function comparisonPage(history: TextHistory, version: TextVersion): Page
     `<p><a href="${changeHref(1)}">跳到第一处修改</a> · <a href="${versionHref(history, version)}">查看修改前的版本</a> · <a href="${versionHref(history, next)}">查看修改后的版本</a></p>` +
     '</div>';
   const content = pageContent({ ...next.page.content, html: finished }, history.route.path, {
-    query,
+    pin,
     lead,
     className: 'prose comparison',
     tocNote: (id) => changesIn(finished, id, changeHref),
@@ -525,6 +543,6 @@ export function replacedPage(history: TextHistory, version: TextVersion, publica
   const shownVersion = { effective: replacedKey(version, publication), name: replacedName(version, publication) };
   const content = pageContent(publication.page.content, history.route.path, { lead: notice + notes, shownVersion });
   // Its own sections are anchors in this document: the text has no address in the app.
-  const body = content.body.replace(new RegExp(`href="#${history.route.path}\\?section=`, 'g'), 'href="#');
+  const body = retargetSectionLinks(content.body, history, (section) => `#${section}`);
   return { ...content, body, title: `${versionTitle(content.title, version.effective)}原文本（${chineseDate(publication.updated)}公布，未生效）` };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { homeRoute, routes, type Route } from '../../src/config/routes.ts';
 import { documentTitle } from '../../src/config/site.ts';
+import { parseTextHref } from '../../src/texts/text-address.ts';
 import type { CompiledContent } from '../content/plugin.ts';
 import { versionTitle } from '../content/versions.ts';
 import { plainDocumentPath } from './plain-document-path.ts';
@@ -23,12 +24,14 @@ export { plainDocumentPath };
  * the newest is a link to the page's own document.
  */
 export function linksBetweenDocuments(html: string, earlier: ReadonlyMap<string, readonly string[]> = new Map()): string {
-  const link = /href="#(\/[a-z]+)(?:\?(?:version=(\d{4}-\d{2}-\d{2})(?:&amp;)?)?(?:section=([a-z0-9-]+))?)?"/g;
-  return html.replace(link, (found, path: string, version?: string, section?: string) => {
-    const route = routes.find((candidate) => candidate.path === path);
+  return html.replace(/href="(#\/[^"]*)"/g, (found, href: string) => {
+    const address = parseTextHref(href);
+    // A comparison has no document: it is left for the check below.
+    if (!address || address.compare) return found;
+    const route = routes.find((candidate) => candidate.path === address.path);
     if (!route) throw new Error(`plain documents: ${found} names no page`);
-    const archived = version && earlier.get(path)?.includes(version) ? version : undefined;
-    return `href="${plainDocumentPath(route, archived)}${section ? `#${section}` : ''}"`;
+    const archived = address.version && earlier.get(address.path)?.includes(address.version) ? address.version : undefined;
+    return `href="${plainDocumentPath(route, archived)}${address.section ? `#${address.section}` : ''}"`;
   });
 }
 
