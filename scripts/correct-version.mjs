@@ -11,7 +11,7 @@
 //    fails on until it names every section the correction changes.
 // The build then holds the corrected version to the notice period only if its 更正说明 or 更新说明
 // list a change against the reader (对您不利的变化).
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { versionCommand } from './version-command.mjs';
 
@@ -40,7 +40,7 @@ writeFileSync(record, newest ? freeze(source, file) : source);
 const notesFile = join(contentDir, 'update-notes', page, `${effective}.md`);
 if (existsSync(notesFile)) writeFileSync(join(recordDir, `${key}.notes.md`), fillFacts(readFileSync(notesFile, 'utf8'), notesFile));
 const correctionFile = join(contentDir, 'update-notes', page, `${effective}.correction.md`);
-if (existsSync(correctionFile)) copyFileSync(correctionFile, join(recordDir, `${key}.correction.md`));
+if (existsSync(correctionFile)) writeFileSync(join(recordDir, `${key}.correction.md`), fillFacts(readFileSync(correctionFile, 'utf8'), correctionFile));
 
 writeFileSync(file, source.replace(/^updated:.*$/m, `updated: ${updated}`));
 writeFileSync(correctionFile, '');

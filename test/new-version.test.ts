@@ -74,11 +74,12 @@ describe('npm run correct-version', { timeout: 60_000 }, () => {
     const effective = '2027-03-01';
     const record = (name: string) => join(content, 'withdrawn/privacy', effective, name);
     correct(content, 'privacy', effective, '--updated', '2027-02-01')();
-    writeFileSync(join(content, `update-notes/privacy/${effective}.correction.md`), '**其他变化**\n\n- 第一次更正。\n');
+    writeFileSync(join(content, `update-notes/privacy/${effective}.correction.md`), '**其他变化**\n\n- 第一次更正，保存 {{retention.transactions}}。\n');
     correct(content, 'privacy', effective, '--updated', '2027-02-01')();
     correct(content, 'privacy', effective, '--updated', '2027-02-01')();
     expect(['2027-02-01.md', '2027-02-01-2.md', '2027-02-01-3.md'].map((name) => existsSync(record(name)))).toEqual([true, true, true]);
-    expect(readFileSync(record('2027-02-01-2.correction.md'), 'utf8')).toContain('第一次更正');
+    // Kept as published, its facts written out as its 更新说明 are.
+    expect(readFileSync(record('2027-02-01-2.correction.md'), 'utf8')).toMatch(/第一次更正，保存 [^{]+。/);
     expect(readFileSync(join(content, 'privacy.md'), 'utf8')).toMatch(/^updated: 2027-02-01$/m);
   });
 
