@@ -420,7 +420,7 @@ function replacedItems(history: TextHistory, version: TextVersion): string {
     .reverse()
     .map(
       (publication) =>
-        `<li class="version-replaced">${replacedName(version, publication)}（${correctedWhen(publication)}在生效前更正，从未生效；` +
+        `<li class="version-replaced">${replacedName(version, publication)}（${correctedWhen(publication)}在生效前${version.replaced[0] === publication ? '' : '再次'}更正，从未生效；` +
         `<a href="${replacedPath(history, version, publication)}">查看原文本</a>）</li>`,
     )
     .join('');
