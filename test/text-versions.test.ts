@@ -246,7 +246,8 @@ describe('notice and corrections', () => {
   });
 });
 
-describe('the texts’ histories', () => {
+// The first test compiles every text, version and publication on the record: seconds on a busy machine.
+describe('the texts’ histories', { timeout: 30_000 }, () => {
   const content = compiledContent(contentDir);
   const pages = compileContent(contentDir);
 
