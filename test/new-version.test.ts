@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,8 +64,23 @@ describe('npm run correct-version', { timeout: 60_000 }, () => {
     expect(record.match(/\{\{[^}]*\}\}/g)?.every((placeholder) => placeholder.startsWith('{{dates.'))).toBe(true);
     expect(existsSync(join(content, 'withdrawn/privacy', effective, `${published}.notes.md`))).toBe(true);
     expect(readFileSync(join(content, 'privacy.md'), 'utf8')).toMatch(/^updated: 2027-02-10$/m);
-    expect(correct(content, 'privacy', effective, '--updated', '2027-02-09')).toThrow(/must come later/);
+    expect(correct(content, 'privacy', effective, '--updated', '2027-02-09')).toThrow(/cannot come earlier/);
     expect(readFileSync(join(content, `update-notes/privacy/${effective}.correction.md`), 'utf8')).toBe('');
+  });
+
+  it('corrects a correction on the day it was published, keeping both publications of that day apart on the record', () => {
+    const { content, run } = newVersion('privacy', '2027-03-01', '--updated', '2027-02-01');
+    run();
+    const effective = '2027-03-01';
+    const record = (name: string) => join(content, 'withdrawn/privacy', effective, name);
+    correct(content, 'privacy', effective, '--updated', '2027-02-01')();
+    writeFileSync(join(content, `update-notes/privacy/${effective}.correction.md`), '**其他变化**\n\n- 第一次更正，保存 {{retention.transactions}}。\n');
+    correct(content, 'privacy', effective, '--updated', '2027-02-01')();
+    correct(content, 'privacy', effective, '--updated', '2027-02-01')();
+    expect(['2027-02-01.md', '2027-02-01-2.md', '2027-02-01-3.md'].map((name) => existsSync(record(name)))).toEqual([true, true, true]);
+    // Kept as published, its facts written out as its 更新说明 are.
+    expect(readFileSync(record('2027-02-01-2.correction.md'), 'utf8')).toMatch(/第一次更正，保存 [^{]+。/);
+    expect(readFileSync(join(content, 'privacy.md'), 'utf8')).toMatch(/^updated: 2027-02-01$/m);
   });
 
   it('refuses to correct a version on or after the day it binds', () => {

@@ -20,7 +20,7 @@ function contentWith(files: Record<string, string>, follows = '2026-12-08'): str
 const ids = new Map([['/parent', new Set(['steps'])]]);
 /** 家长监护工程 with two versions, the newer corrected once before it bound. */
 const version = (effective: string, updated: string, replaced: number): TextVersion =>
-  ({ effective, updated, replaced: Array.from({ length: replaced }) }) as unknown as TextVersion;
+  ({ effective, updated, replaced: Array.from({ length: replaced }, () => ({ updated: '2026-11-24' })) }) as unknown as TextVersion;
 const histories = new Map<string, TextHistory>([
   ['/parent', { route: routeById('parent'), versions: [version('2026-12-01', '2026-11-23', 0), version('2026-12-08', '2026-11-27', 1)] }],
 ]);

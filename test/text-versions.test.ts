@@ -8,7 +8,7 @@ import { markdown } from '../vite-plugins/content/markdown';
 import { compiledContent } from '../vite-plugins/content/plugin';
 import { compareTexts, splitSentences } from '../vite-plugins/content/sentence-diff';
 import { checkedDate } from '../vite-plugins/content/dates';
-import { comparisonPage, readHistories, readNotes, readVersion, type TextHistory, type TextVersion } from '../vite-plugins/content/versions';
+import { comparisonPage, plainVersionPage, readHistories, readNotes, readVersion, replacedKey, replacedPage, type TextHistory, type TextVersion } from '../vite-plugins/content/versions';
 import { routeById } from '../src/config/routes';
 import { textOn } from '../src/pages/text-on-date';
 import { beijingToday, inForce, statusOn } from '../src/texts/on-date';
@@ -206,19 +206,49 @@ describe('notice and corrections', () => {
       expect(version?.replaced[1]?.correction).toContain('规则');
     });
 
+    it('keeps apart the publications of one day: a correction corrected the day it was published', () => {
+      const sameDay = {
+        ...correction('2026-11-27'),
+        'withdrawn/privacy/2026-12-01/2026-11-27.md': text('2026-12-01', '2026-11-27', '较公平的规则。'),
+        'withdrawn/privacy/2026-12-01/2026-11-27.correction.md': `**其他变化**\n\n${item}`,
+        'withdrawn/privacy/2026-12-01/2026-11-27-2.md': text('2026-12-01', '2026-11-27', '更公平的规则。'),
+        'withdrawn/privacy/2026-12-01/2026-11-27-2.correction.md': `**其他变化**\n\n${item}`,
+      };
+      const history = histories(sameDay)();
+      const version = history?.versions.at(-1);
+      if (!history || !version) throw new Error('no history');
+      expect(version.replaced.map((publication) => [publication.key, publication.correctedOn])).toEqual([
+        ['2026-11-23', '2026-11-27'],
+        ['2026-11-27', '2026-11-27'],
+        ['2026-11-27-2', '2026-11-27'],
+      ]);
+      expect(version.replaced.map((publication) => replacedKey(version, publication))).toEqual(['2026-12-01-2026-11-23', '2026-12-01-2026-11-27', '2026-12-01-2026-11-27-2']);
+      const plain = plainVersionPage(history, version).body;
+      expect(plain).toContain('（2026 年 11 月 23 日公布，2026 年 11 月 27 日更正，同日再次更正，同日再次更正）');
+      expect(plain).toContain('2026 年 11 月 27 日第 1 次更正、拟自 2026 年 12 月 1 日起生效的文本（同日在生效前再次更正，从未生效；<a href="/pages/privacy-2026-12-01-2026-11-27.html">');
+      expect(plain).toContain('2026 年 11 月 27 日第 2 次更正、拟自 2026 年 12 月 1 日起生效的文本（同日在生效前再次更正，从未生效；<a href="/pages/privacy-2026-12-01-2026-11-27-2.html">');
+      const second = version.replaced[2];
+      if (!second) throw new Error('no second correction');
+      expect(replacedPage(history, version, second).title).toBe('隐私政策（2026 年 12 月 1 日版）更正文本（2026 年 11 月 27 日第 2 次更正，未生效）');
+      // The build refuses a record whose names do not say which publication of the day each is.
+      expect(histories({ ...sameDay, 'withdrawn/privacy/2026-12-01/2026-11-27-3.md': text('2026-12-01', '2026-11-26', '规则。') })).toThrow(/must be the publication of 2026-11-26/);
+    });
+
     it('needs the notice period again for a change against the reader the correction makes', () => {
       expect(histories(correction('2026-11-27', `**对您不利的变化**\n\n${item}`))).toThrow(/its 更正说明 lists 1 change.*2026-12-04 at the earliest/);
     });
 
-    it('says what it changed, and is published after the text it corrects and before it binds', () => {
+    it('says what it changed, and is published not before the text it corrects and before it binds', () => {
       expect(histories(correction('2026-11-27', null))).toThrow(/2026-12-01\.correction\.md: is missing/);
       expect(histories(correction('2026-11-27', '更正了文字。'))).toThrow(/no item names "rule", changed since the text published on 2026-11-23/);
       expect(histories(correction('2026-12-01'))).toThrow(/a correction must be published before/);
+      expect(histories(correction('2026-11-22'))).toThrow(/cannot be published before the text it corrects/);
     });
   });
 });
 
-describe('the texts’ histories', () => {
+// The first test compiles every text, version and publication on the record: seconds on a busy machine.
+describe('the texts’ histories', { timeout: 30_000 }, () => {
   const content = compiledContent(contentDir);
   const pages = compileContent(contentDir);
 

@@ -58,6 +58,8 @@ export const textFacts = {
   'age.adult': '18 周岁',
   'age.spendingMin': '8 周岁',
   'age.spendingTier': '16 周岁',
+  /** From this age a minor who lives mainly on income from their own work has full civil capacity (民法典 Art. 18). */
+  'age.selfSupporting': '16 周岁',
 
   // Play time for minors (国家新闻出版署 2021 年 8 月通知).
   'minors.playDays': '每周五、周六、周日和法定节假日',

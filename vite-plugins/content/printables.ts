@@ -5,7 +5,7 @@ import type { PageContent } from '../../src/config/page-content.ts';
 import { parsePage } from './compile.ts';
 import { chineseDate } from '../../src/texts/chinese-date.ts';
 import { frontMatterDate } from './dates.ts';
-import type { TextHistory } from './versions.ts';
+import { correctionWords, type TextHistory } from './versions.ts';
 import { markdown } from './markdown.ts';
 import { printableLink, printablesDir } from './printable-paths.ts';
 import { checkLinks, fail } from './rules.ts';
@@ -35,7 +35,7 @@ function followsLine(file: string, source: string, route: Route, histories: Read
   const version = history.versions.find((candidate) => candidate.effective === follows);
   if (!version) fail(file, `"follows: ${follows}" names no version of ${route.title}`);
   if (version !== history.versions.at(-1)) fail(file, `"follows: ${follows}" is not the newest version of ${route.title}: update the document with the text`);
-  const corrected = version.replaced.length > 0 ? `（${chineseDate(version.updated)}更正）` : '';
+  const corrected = version.replaced.length > 0 ? `（${correctionWords(version)}）` : '';
   return (
     `<p class="printable-version">本文件依据自 ${chineseDate(version.effective)}起生效的${route.title}${corrected}编写。` +
     `在此之前提出申请的，以申请当日有效的${route.title}为准（<a href="/#${route.path}">打开当日有效的版本</a>）。</p>`

@@ -47,12 +47,18 @@ export interface TextVersion {
 
 /**
  * A publication of a version that a correction replaced before it took effect: it never bound anyone,
- * and stays on the record (content/withdrawn/<page>/<effective>/<published>.md, its 更新说明 beside it
- * as <published>.notes.md), shown as a plain document of its own.
+ * and stays on the record (content/withdrawn/<page>/<effective>/<key>.md, its 更新说明 beside it as
+ * <key>.notes.md), shown as a plain document of its own.
  */
 export interface Publication {
   /** The day it was published. */
   updated: string;
+  /**
+   * Its name on the record and in its address: the day it was published, `2026-11-27`; a second
+   * publication of the same version on the same day (a correction made the day the text it corrects
+   * was published) is `2026-11-27-2`, a third `2026-11-27-3`.
+   */
+  key: string;
   page: ParsedPage;
   sections: Map<string, string>;
   /** Its 更新说明 as published (HTML), if it had any. */
@@ -212,29 +218,38 @@ export function readNotes(
 
 const previousName = (previous: Pick<TextVersion, 'effective'> & { name?: string }) => previous.name ?? `the version effective on ${previous.effective}`;
 
+/** The name on the record of the `nth` publication of a version on the day `updated`: `2026-11-27`, then `2026-11-27-2`. */
+export const publicationKey = (updated: string, nth: number) => (nth > 1 ? `${updated}-${String(nth)}` : updated);
+
 /**
- * The publications a correction replaced, oldest first: content/withdrawn/<page>/<effective>/<published>.md,
- * each with its 更新说明 as published (<published>.notes.md) and, if it was itself a correction, its 更正说明
- * (<published>.correction.md), as npm run correct-version keeps them. They are the record, frozen: read,
- * not checked.
+ * The publications a correction replaced, oldest first: content/withdrawn/<page>/<effective>/<key>.md
+ * (see Publication.key), each with its 更新说明 as published (<key>.notes.md) and, if it was itself a
+ * correction, its 更正说明 (<key>.correction.md), as npm run correct-version keeps them. They are the
+ * record, frozen: read, not checked.
  */
 function readReplaced(contentDir: string, pageId: string, effective: string, correctedOn: string): Publication[] {
   const dir = join(contentDir, 'withdrawn', pageId, effective);
   if (!existsSync(dir)) return [];
-  const names = readdirSync(dir).filter((name) => /^\d{4}-\d{2}-\d{2}\.md$/.test(name)).sort();
-  const known = new Set(names.flatMap((name) => [name, name.replace(/\.md$/, '.notes.md'), name.replace(/\.md$/, '.correction.md')]));
-  for (const stray of readdirSync(dir)) if (!known.has(stray)) fail(join(dir, stray), 'is not a publication (<date>.md), its 更新说明 (<date>.notes.md) or its 更正说明 (<date>.correction.md)');
+  const order = (key: string) => key.replace(/^(\d{4}-\d{2}-\d{2})$/, '$1-1').replace(/-(\d+)$/, (_, nth: string) => `-${nth.padStart(4, '0')}`);
+  const keys = readdirSync(dir)
+    .flatMap((name) => /^(\d{4}-\d{2}-\d{2}(?:-\d+)?)\.md$/.exec(name)?.[1] ?? [])
+    .sort((a, b) => order(a).localeCompare(order(b)));
+  const known = new Set(keys.flatMap((key) => [`${key}.md`, `${key}.notes.md`, `${key}.correction.md`]));
+  for (const stray of readdirSync(dir)) if (!known.has(stray)) fail(join(dir, stray), 'is not a publication (<date>.md, or <date>-2.md for the second of a day), its 更新说明 (.notes.md) or its 更正说明 (.correction.md)');
   const published = (file: string) => (existsSync(file) ? markdown.render(matter(readFileSync(file, 'utf8')).content) : null);
-  return names.map((name, index) => {
-    const file = join(dir, name);
+  const read = keys.map((key, index) => {
+    const file = join(dir, `${key}.md`);
     const source = readFileSync(file, 'utf8');
     const updated = requiredDate(source, 'updated', file);
-    if (`${updated}.md` !== name || requiredDate(source, 'effective', file) !== effective) fail(file, `must be the publication of ${updated} of the version effective on ${effective}`);
-    const notes = published(join(dir, `${updated}.notes.md`));
-    const correction = published(join(dir, `${updated}.correction.md`));
-    const next = names[index + 1]?.replace(/\.md$/, '') ?? correctedOn;
-    return { updated, ...parseVersionText(source, file, dateValues(source, file), true), notes, correction, correctedOn: next };
+    const nth = keys.slice(0, index + 1).filter((earlier) => earlier.startsWith(updated)).length;
+    if (key !== publicationKey(updated, nth) || requiredDate(source, 'effective', file) !== effective) {
+      fail(file, `must be the publication of ${updated} (the ${String(nth)}. that day, ${publicationKey(updated, nth)}.md) of the version effective on ${effective}`);
+    }
+    const notes = published(join(dir, `${key}.notes.md`));
+    const correction = published(join(dir, `${key}.correction.md`));
+    return { updated, key, ...parseVersionText(source, file, dateValues(source, file), true), notes, correction };
   });
+  return read.map((publication, index) => ({ ...publication, correctedOn: read[index + 1]?.updated ?? correctedOn }));
 }
 
 /**
@@ -293,7 +308,7 @@ export function readHistories(contentDir: string, newest: Map<string, { source: 
       const last = replaced.at(-1);
       if (last && !existsSync(correctionFile)) fail(correctionName, `is missing: a version published again before it took effect says what the correction changed`);
       if (!last && existsSync(correctionFile)) fail(correctionName, `corrects nothing: content/withdrawn/${route.id}/${version.effective}/ holds no earlier publication`);
-      if (last && last.updated >= version.updated) fail(file, `a correction must be published after the text it corrects (${last.updated})`);
+      if (last && last.updated > version.updated) fail(file, `a correction cannot be published before the text it corrects (${last.updated})`);
       if (last && version.updated >= version.effective) fail(file, `binds from ${version.effective}: a correction must be published before (published ${version.updated}); publish a new version instead`);
       const correction = last
         ? readNotes(readFileSync(correctionFile, 'utf8'), correctionName, route, { effective: version.effective, sections: last.sections, name: `the text published on ${last.updated}` }, version, idsByPath)
@@ -366,21 +381,43 @@ function versionNotice(history: TextHistory, version: TextVersion, from: string)
   return lines.length ? `<div class="version-notice version-status" role="note" id="version-notice">${lines.join('')}</div>` : '';
 }
 
-/** The name a publication that a correction replaced goes by in addresses: `2026-12-01-2026-11-23`. */
-export const replacedKey = (version: Pick<TextVersion, 'effective'>, publication: Publication) => `${version.effective}-${publication.updated}`;
+/** The name a publication that a correction replaced goes by in addresses: `2026-12-01-2026-11-23`, `2026-12-08-2026-11-27-2`. */
+export const replacedKey = (version: Pick<TextVersion, 'effective'>, publication: Pick<Publication, 'key'>) => `${version.effective}-${publication.key}`;
 
 /** Where the plain document of a publication that a correction replaced is kept. */
 const replacedPath = (history: TextHistory, version: TextVersion, publication: Publication) => plainDocumentPath(history.route, replacedKey(version, publication));
 
-/** `（2026 年 11 月 23 日公布，2026 年 11 月 27 日更正）`, or `（2026 年 11 月 24 日更新）` for a version never corrected. */
-const publishedWords = (version: TextVersion) => {
+/**
+ * The corrections of a version, each by its day: `2026 年 11 月 27 日更正`, `2026 年 11 月 27 日更正，同日再次更正`
+ * (a second correction that day) or `2026 年 11 月 27 日更正，2026 年 11 月 28 日再次更正`; '' for a version never corrected.
+ */
+export function correctionWords(version: Pick<TextVersion, 'updated' | 'replaced'>): string {
+  const days = [...version.replaced.map((publication) => publication.updated), version.updated];
+  return days
+    .slice(1)
+    .map((day, index) => `${day === days[index] ? '同日' : chineseDate(day)}${index > 0 ? '再次' : ''}更正`)
+    .join('，');
+}
+
+/** `2026 年 11 月 23 日公布，2026 年 11 月 27 日更正`, or `2026 年 11 月 24 日更新` for a version never corrected. */
+const publicationDates = (version: TextVersion) => {
   const first = version.replaced[0];
-  return first ? `（${chineseDate(first.updated)}公布，${chineseDate(version.updated)}更正）` : `（${chineseDate(version.updated)}更新）`;
+  return first ? `${chineseDate(first.updated)}公布，${correctionWords(version)}` : `${chineseDate(version.updated)}更新`;
+};
+const publishedWords = (version: TextVersion) => `（${publicationDates(version)}）`;
+
+/** Which publication of its version it was: `2026 年 11 月 23 日公布`, or for a correction `2026 年 11 月 27 日第 1 次更正`. */
+const publicationWords = (version: TextVersion, publication: Publication) => {
+  const nth = version.replaced.indexOf(publication);
+  return `${chineseDate(publication.updated)}${nth > 0 ? `第 ${String(nth)} 次更正` : '公布'}`;
 };
 
-/** `2026 年 11 月 23 日公布、拟自 2026 年 12 月 1 日起生效的原文本`. */
-const replacedName = (version: Pick<TextVersion, 'effective'>, publication: Publication) =>
-  `${chineseDate(publication.updated)}公布、拟自 ${chineseDate(version.effective)}起生效的原文本`;
+/** `2026 年 11 月 23 日公布、拟自 2026 年 12 月 1 日起生效的原文本`, `2026 年 11 月 27 日第 1 次更正、拟自 2026 年 12 月 8 日起生效的文本`. */
+const replacedName = (version: TextVersion, publication: Publication) =>
+  `${publicationWords(version, publication)}、拟自 ${chineseDate(version.effective)}起生效的${version.replaced[0] === publication ? '原' : ''}文本`;
+
+/** When the publication was corrected: `2026 年 11 月 27 日`, or `同日` when that was the day it was published. */
+const correctedWhen = (publication: Publication) => (publication.correctedOn === publication.updated ? '同日' : chineseDate(publication.correctedOn));
 
 /** The record of a version's earlier publications, each replaced before it bound: true whatever the date. */
 function replacedItems(history: TextHistory, version: TextVersion): string {
@@ -388,7 +425,7 @@ function replacedItems(history: TextHistory, version: TextVersion): string {
     .reverse()
     .map(
       (publication) =>
-        `<li class="version-replaced">${replacedName(version, publication)}（${chineseDate(publication.correctedOn)}在生效前更正，从未生效；` +
+        `<li class="version-replaced">${replacedName(version, publication)}（${correctedWhen(publication)}在生效前${version.replaced[0] === publication ? '' : '再次'}更正，从未生效；` +
         `<a href="${replacedPath(history, version, publication)}">查看原文本</a>）</li>`,
     )
     .join('');
@@ -402,7 +439,7 @@ function versionList(history: TextHistory, shown: TextVersion, from: string | nu
     const next = nextOf(history, version);
     // A plain document has no comparisons to link to.
     const compare = next && from !== null ? `（<a href="${compareHref(history, version)}">与下一版本对比</a>）` : '';
-    const corrected = version.replaced.length > 0 ? `，${chineseDate(version.updated)}更正` : '';
+    const corrected = version.replaced.length > 0 ? `，${correctionWords(version)}` : '';
     return `<li>${label}${status}${corrected}${compare}</li>${replacedItems(history, version)}`;
   });
   return items.join('');
@@ -416,10 +453,14 @@ function versionList(history: TextHistory, shown: TextVersion, from: string | nu
 function lead(history: TextHistory, version: TextVersion, plain: boolean): string {
   const previous = previousOf(history, version);
   const replaced = version.replaced.at(-1);
+  const once = version.replaced.length === 1;
   const correction = version.correction && replaced
     ? '<h2 id="correction-notes" tabindex="-1">更正说明</h2>' +
-      `<p>本版本于 ${chineseDate(replaced.updated)}公布，${chineseDate(version.updated)}在生效前更正，生效的是更正后的文本。` +
-      `更正前的<a href="${replacedPath(history, version, replaced)}">原文本</a>从未生效，保留备查。与原文本相比：</p>` +
+      (once
+        ? `<p>本版本于 ${chineseDate(replaced.updated)}公布，${chineseDate(version.updated)}在生效前更正，生效的是更正后的文本。` +
+          `更正前的<a href="${replacedPath(history, version, replaced)}">原文本</a>从未生效，保留备查。与原文本相比：</p>`
+        : `<p>本版本于 ${publicationDates(version)}，每次更正都在生效前作出，生效的是最后一次更正后的文本。此前公布的文本都从未生效，保留备查（见历史版本）。` +
+          `与本次更正前的<a href="${replacedPath(history, version, replaced)}">${replacedName(version, replaced)}</a>相比：</p>`) +
       version.correction
     : '';
   const notes = version.notes && previous
@@ -533,7 +574,7 @@ function changesIn(html: string, id: string, changeHref: (n: number) => string):
 export function replacedPage(history: TextHistory, version: TextVersion, publication: Publication): PageContent {
   const notice =
     '<div class="version-notice" role="note" id="version-notice">' +
-    `<p><strong>本文本从未生效。</strong>这是${replacedName(version, publication)}。${chineseDate(publication.correctedOn)}，我们在它生效前作了更正，` +
+    `<p><strong>本文本从未生效。</strong>这是${replacedName(version, publication)}。${correctedWhen(publication)}，我们在它生效前${version.replaced[0] === publication ? '' : '再次'}作了更正，` +
     `生效的是<a href="${versionHref(history, version)}">更正后的版本</a>。本页保留原文本，仅供查阅。</p></div>`;
   const attached = [
     publication.correction ? `<h2 id="correction-notes" tabindex="-1">更正说明（原文本所附）</h2>${publication.correction}` : '',
@@ -544,5 +585,5 @@ export function replacedPage(history: TextHistory, version: TextVersion, publica
   const content = pageContent(publication.page.content, history.route.path, { lead: notice + notes, shownVersion });
   // Its own sections are anchors in this document: the text has no address in the app.
   const body = retargetSectionLinks(content.body, history, (section) => `#${section}`);
-  return { ...content, body, title: `${versionTitle(content.title, version.effective)}原文本（${chineseDate(publication.updated)}公布，未生效）` };
+  return { ...content, body, title: `${versionTitle(content.title, version.effective)}${version.replaced[0] === publication ? '原' : '更正'}文本（${publicationWords(version, publication)}，未生效）` };
 }
