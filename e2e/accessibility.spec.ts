@@ -49,8 +49,9 @@ test.describe('accessibility and layout', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const screen of screens) {
       test(`${screen.name ?? screen.hash} has no axe violations (${colorScheme})`, async ({ page }) => {
-        // axe walks every node of the long legal texts: on a loaded 2-core machine that takes a while.
-        test.slow();
+        // axe walks every node of the long legal texts (a comparison doubles them with its marks): on a
+        // 2-core machine busy with other browsers that takes minutes, not seconds.
+        test.setTimeout(240_000);
         await page.emulateMedia({ colorScheme });
         await page.goto(`/${screen.hash}`);
         await screen.show(page);

@@ -261,7 +261,8 @@ describe('the texts’ histories', { timeout: 30_000 }, () => {
       expect(content.module({ kind: 'comparison', path, effective: date }).body).toMatch(/<ins>.*<del>|<del>.*<ins>/s);
     }
     expect(pages.get(path)?.ids.has('update-notes')).toBe(false);
-  });
+    // Every comparison of the longest texts, sentence by sentence: seconds on a busy 2-core machine.
+  }, 60_000);
 });
 
 describe('the text a reader sees on a date', () => {

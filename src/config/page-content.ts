@@ -18,6 +18,8 @@ export interface PageContent {
    * `<template data-dated></template>` (src/startup/dated-mark.ts), filled from `dated` (see src/pages/text-on-date.ts).
    */
   body: string;
+  /** The parts a long text's table of contents lists, in order: their heading ids and titles. */
+  sections?: ReadonlyArray<{ id: string; title: string }>;
   /** The version of a legal text this is, when the page has versions. */
   version?: {
     /** Its effective date, `YYYY-MM-DD`: its address is `?version=<effective>`. */

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { followInAppLink, useRouter } from '../router/react';
-import { parseTextHref } from '../texts/text-address';
+import type { PageContent } from '../config/page-content';
+import { atSection } from '../texts/text-address';
 import { SearchPanel } from './search-panel';
 import './toc-at-hand.css';
 
@@ -11,12 +12,10 @@ interface Entry {
   title: string;
 }
 
-/** The parts as the text's own table of contents lists them. */
-function entriesOf(article: HTMLElement): Entry[] {
-  return [...article.querySelectorAll<HTMLAnchorElement>('.toc > ol > li > a:first-child')].map((link) => {
-    const href = link.getAttribute('href') ?? '';
-    return { href, id: parseTextHref(href)?.section ?? '', title: link.textContent };
-  });
+/** The parts the page's data lists, at addresses shaped as its table of contents' links (a version's keep `?version=`). */
+function entriesOf(article: HTMLElement, sections: NonNullable<PageContent['sections']>): Entry[] {
+  const first = article.querySelector('.toc a')?.getAttribute('href') ?? '';
+  return sections.map(({ id, title }) => ({ id, title, href: atSection(first, id) ?? '' }));
 }
 
 function releasePage(): void {
@@ -30,6 +29,7 @@ const focusable = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>(
 interface TocAtHandProps {
   article: HTMLElement;
   text: string;
+  sections: NonNullable<PageContent['sections']>;
   title: string;
   /** The id of the part being read. */
   current: string | null;
@@ -40,10 +40,10 @@ interface TocAtHandProps {
  * 目录 and the part being read; it opens the contents and the search as a sheet over the text.
  * The bar takes its own room below the content area (see toc-at-hand.css), so it covers no text.
  */
-export function TocAtHand({ article, text, title, current }: TocAtHandProps) {
+export function TocAtHand({ article, text, sections, title, current }: TocAtHandProps) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [entries] = useState(() => entriesOf(article));
+  const [entries] = useState(() => entriesOf(article, sections));
   const opener = useRef<HTMLButtonElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
   const titleId = useId();

@@ -34,7 +34,7 @@ export function TocTools({ article, content }: { article: HTMLElement; content: 
   return (
     <>
       {createPortal(<SearchPanel article={article} text={content.body} title={title} />, searchSlot)}
-      <TocAtHand article={article} text={content.body} title={title} current={current} />
+      <TocAtHand article={article} text={content.body} sections={content.sections ?? []} title={title} current={current} />
     </>
   );
 }

@@ -174,7 +174,7 @@ export function pageContent(text: PageText, path: string, { pin = {}, lead = '',
   // Terms link to their definitions in the same text, keeping the version or comparison being read.
   const html = linkKeyTerms(text.html, sectionHref, `${path}.md`);
   const body = `<h1 tabindex="-1">${escapeHtml(text.heading)}</h1>${lead}${toc}<div class="${className}">${html}</div>`;
-  return { title: text.title, description: text.description, body };
+  return { title: text.title, description: text.description, body, ...(toc && { sections: text.sections }) };
 }
 
 /** The text of every page as it is being edited (content/<page>.md), checked together: links cross pages. */
