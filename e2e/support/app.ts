@@ -26,13 +26,24 @@ export function contentArea(page: Page): Locator {
 /**
  * The start of the text the reader sees at the top of the content area, once the frames in flight
  * have rendered (a section scrolled into view is laid out then, and can change what is on top).
+ * The text only: not the labels of the reader tools' controls (分享 before a heading, 复制 after a
+ * contact), which arrive a frame or more after the text, and on a busy machine seconds after, in room
+ * the page keeps for them. A place read before they came is the same place once they have, and reads
+ * the same (src/reader/citation.ts leaves them out of a cited clause the same way).
  */
 export async function textAtTop(page: Page): Promise<string> {
   return contentArea(page).evaluate(async (area) => {
     for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
     const box = area.getBoundingClientRect();
     const element = document.elementFromPoint(box.left + box.width / 2, box.top + 4);
-    return element?.textContent.trim().slice(0, 40) ?? '';
+    if (!element) return '';
+    const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let text = '';
+    for (let node = texts.nextNode(); node && text.trimStart().length < 40; node = texts.nextNode()) {
+      const control = node.parentElement?.closest('button, .reader-tool');
+      if (!control || !element.contains(control)) text += node.textContent ?? '';
+    }
+    return text.trim().slice(0, 40);
   });
 }
 
