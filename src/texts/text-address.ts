@@ -19,7 +19,10 @@ const keys = ['version', 'compare', 'section'] as const;
 
 /** The href of an address; markup passes `'&amp;'` as the separator. */
 export function textHref(address: TextAddress, separator = '&'): string {
-  const query = keys.flatMap((key) => (address[key] ? [`${key}=${address[key]}`] : [])).join(separator);
+  const query = keys
+    .filter((key) => address[key])
+    .map((key) => `${key}=${address[key] as string}`)
+    .join(separator);
   return `#${address.path}${query ? `?${query}` : ''}`;
 }
 
