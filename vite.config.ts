@@ -3,6 +3,7 @@ import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkStylesheets } from './vite-plugins/chunks/chunk-stylesheets.ts';
+import { consentPopupFiles } from './vite-plugins/content/consent-popups.ts';
 import { legalRecord } from './vite-plugins/content/legal-record.ts';
 import { chunkName, compiledContent, markdownPages } from './vite-plugins/content/plugin.ts';
 import { inlineScriptPolicy } from './vite-plugins/html/inline-script-policy.ts';
@@ -25,7 +26,12 @@ export default defineConfig({
       fileURLToPath(new URL('./src/styles/noscript.css', import.meta.url)),
       fileURLToPath(new URL('./src/styles/printable.css', import.meta.url)),
     ),
-    legalRecord(content, fileURLToPath(new URL('./content/published-hashes.json', import.meta.url)), fileURLToPath(new URL('./docs/legal-manifest.schema.json', import.meta.url))),
+    legalRecord(
+      content,
+      fileURLToPath(new URL('./content/published-hashes.json', import.meta.url)),
+      fileURLToPath(new URL('./docs/legal-manifest.schema.json', import.meta.url)),
+      consentPopupFiles,
+    ),
     inlineScriptPolicy(),
     precompress(),
   ],

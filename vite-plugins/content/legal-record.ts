@@ -197,10 +197,15 @@ export function enforcePublished(record: PublishedRecord, manifest: LegalManifes
 }
 
 /**
- * Emits /legal/: the manifest, its schema, and every canonical text; fails the build when a published
+ * Emits /legal/: the manifest, its schema, every canonical text and `extraFiles` (the pop-ups); fails the build when a published
  * canonical text changed (`recordFile`, content/published-hashes.json).
  */
-export function legalRecord(content: CompiledContent, recordFile: string, schemaFile: string, extraFiles: (manifest: LegalManifest) => Map<string, string> = () => new Map()): Plugin {
+export function legalRecord(
+  content: CompiledContent,
+  recordFile: string,
+  schemaFile: string,
+  extraFiles: (histories: ReadonlyMap<string, TextHistory>, manifest: LegalManifest) => Map<string, string> = () => new Map(),
+): Plugin {
   return {
     name: 'legal-record',
     apply: 'build',
@@ -213,7 +218,7 @@ export function legalRecord(content: CompiledContent, recordFile: string, schema
       emit(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
       emit(manifestSchemaPath, readFileSync(schemaFile, 'utf8'));
       for (const [address, words] of canonicalTexts(histories)) emit(address, words);
-      for (const [address, source] of extraFiles(manifest)) emit(address, source);
+      for (const [address, source] of extraFiles(content.histories(), manifest)) emit(address, source);
     },
   };
 }
