@@ -3,6 +3,8 @@ import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkStylesheets } from './vite-plugins/chunks/chunk-stylesheets.ts';
+import { consentPopupFiles } from './vite-plugins/content/consent-popups.ts';
+import { legalRecord } from './vite-plugins/content/legal-record.ts';
 import { chunkName, compiledContent, markdownPages } from './vite-plugins/content/plugin.ts';
 import { inlineScriptPolicy } from './vite-plugins/html/inline-script-policy.ts';
 import { plainDocuments } from './vite-plugins/html/plain-documents.ts';
@@ -23,6 +25,12 @@ export default defineConfig({
       content,
       fileURLToPath(new URL('./src/styles/noscript.css', import.meta.url)),
       fileURLToPath(new URL('./src/styles/printable.css', import.meta.url)),
+    ),
+    legalRecord(
+      content,
+      fileURLToPath(new URL('./content/published-hashes.json', import.meta.url)),
+      fileURLToPath(new URL('./docs/legal-manifest.schema.json', import.meta.url)),
+      consentPopupFiles,
     ),
     inlineScriptPolicy(),
     precompress(),

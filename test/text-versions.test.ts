@@ -23,6 +23,10 @@ const archived = (effective: string, updated: string, body?: string): TextVersio
   notes: null,
   correction: null,
   replaced: [],
+  changed: [],
+  noteItems: [],
+  correctionItems: [],
+  consent: 'required',
 });
 
 describe('a version’s dates', () => {

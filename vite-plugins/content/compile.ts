@@ -33,6 +33,8 @@ export interface ParsedPage {
   tokens: Token[];
   /** Every heading id of the page (h2 and h3): the targets of `?section=`. */
   ids: Set<string>;
+  /** The text's Markdown with every fact written out (its canonical text, see legal-record.ts). */
+  words: string;
 }
 
 /** Replaces `{{key}}` with the value from src/config/site.ts; an unknown key is an error. */
@@ -67,7 +69,8 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
   const description = fillPlaceholders(frontMatterField(data, 'description', file), file, values);
   const heading = typeof data.heading === 'string' ? fillPlaceholders(data.heading, file, values) : title;
   if (!archived) checkFactsArePlaceholders(body, file);
-  const tokens = markdown.parse(fillPlaceholders(body, file, values), {});
+  const words = fillPlaceholders(body, file, values);
+  const tokens = markdown.parse(words, {});
   const sections: Array<{ id: string; title: string }> = [];
   const ids = new Set<string>();
 
@@ -98,7 +101,7 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
     if (childReadable !== undefined && !(Array.isArray(childReadable) && childReadable.every((id) => typeof id === 'string'))) fail(file, 'front matter "childReadable" is a list of heading ids');
     checkChildReadable(tokens, childReadable ?? [], file);
   }
-  return { content: { title, heading, description, html, sections }, tokens, ids };
+  return { content: { title, heading, description, html, sections }, tokens, ids, words };
 }
 
 /** The rendered text as the page shows it: phone numbers and mailboxes linked. */

@@ -50,6 +50,8 @@ export interface CompiledContent {
   plainPages(path: string): PlainPages;
   /** The documents readers print from a page (content/printables/). */
   printables(): Printable[];
+  /** Every versioned text's history, by path (the legal record, legal-record.ts, is made of them). */
+  histories(): ReadonlyMap<string, TextHistory>;
   /** Forget the compiled texts: the next call compiles them again. */
   invalidate(): void;
 }
@@ -119,6 +121,7 @@ export function compiledContent(contentDir: string): CompiledContent {
       return { newest: newest.content, newestEffective: newest.effective, versions, replaced };
     },
     printables: () => get().printables,
+    histories: () => get().histories,
     invalidate() {
       compiled = undefined;
     },

@@ -15,6 +15,7 @@ import { checkLinks, fail, placeholders } from './rules.ts';
 import { compareTexts } from './sentence-diff.ts';
 import { plainDocumentPath } from '../html/plain-document-path.ts';
 import { addDays, dateValues, frontMatterDate } from './dates.ts';
+import { consentClass, declaredConsent, derivedConsent, readConsentSections, type ConsentClass, type NoteItem } from './consent-class.ts';
 
 /**
  * The versions of a legal text. The newest is content/<page>.md, with `effective` and `updated` (the
@@ -43,6 +44,13 @@ export interface TextVersion {
   correction: string | null;
   /** The earlier publications of this version, replaced by a correction before it bound (oldest first). */
   replaced: Publication[];
+  /** The sections it changed (or removed) against the version before it ('' the text before the first heading); none for the first. */
+  changed: string[];
+  /** The items of its 更新说明, and of its 更正说明. */
+  noteItems: NoteItem[];
+  correctionItems: NoteItem[];
+  /** What it asks of a reader who agreed to the version before (consent-class.ts); the first version: `required`. */
+  consent: ConsentClass;
 }
 
 /**
@@ -74,6 +82,9 @@ export interface Notes {
   html: string;
   /** Items listed under 对您不利的变化 (or before any group): each makes the notice period apply. */
   adverse: number;
+  items: NoteItem[];
+  /** The consent class its front matter declares (`consent: required`), if any. */
+  declared: ConsentClass | undefined;
 }
 
 export interface TextHistory {
@@ -110,7 +121,7 @@ export function sectionTexts(tokens: Token[]): Map<string, string> {
   return sections;
 }
 
-type ReadVersion = Omit<TextVersion, 'until' | 'notes' | 'correction' | 'replaced'>;
+type ReadVersion = Omit<TextVersion, 'until' | 'notes' | 'correction' | 'replaced' | 'changed' | 'noteItems' | 'correctionItems' | 'consent'>;
 
 /**
  * Reads one version: checks its dates and parses it, facts written out (archived) or from site.ts. How
@@ -171,7 +182,8 @@ export function readNotes(
   version: Pick<TextVersion, 'page' | 'sections'>,
   idsByPath: Map<string, Set<string>>,
 ): Notes {
-  const { content } = matter(source);
+  const { content, data } = matter(source);
+  const declared = declaredConsent((data as Record<string, unknown>).consent, file);
   const tokens = markdown.parse(fillPlaceholders(content, file), {});
   for (const token of tokens) {
     if (token.level === 0 && token.nesting !== -1 && !['bullet_list_open', 'paragraph_open'].includes(token.type)) {
@@ -192,6 +204,7 @@ export function readNotes(
   let item: Token[] | null = null;
   let group: Group = 'adverse';
   let adverse = 0;
+  const items: NoteItem[] = [];
   for (const [index, token] of tokens.entries()) {
     group = groupHeading(tokens, index, file) ?? group;
     if (token.type === 'list_item_open' && token.level === 1) {
@@ -201,7 +214,9 @@ export function readNotes(
       const hrefs = (item ?? []).flatMap((t) => t.children ?? []).filter((child) => child.type === 'link_open').map((link) => String(link.attrGet('href')));
       const own = hrefs.flatMap((href) => ownAddress(href) ?? []);
       if (own.length === 0) fail(file, 'every item must link to the section it is about');
-      for (const address of own) named.add(address.section ?? '');
+      const sections = own.map((address) => address.section ?? '');
+      for (const id of sections) named.add(id);
+      items.push({ kind: group, ...itemWords(item ?? []), sections: [...new Set(sections)] });
       item = null;
     } else item?.push(token);
   }
@@ -213,7 +228,18 @@ export function readNotes(
   }
   const missed = [...changed, ...removed].filter((id) => !named.has(id));
   if (missed.length > 0) fail(file, `no item names ${missed.map(name).join(', ')}, changed since ${previousName(previous)}`);
-  return { html: markdown.renderer.render(tokens, markdown.options, {}), adverse };
+  return { html: markdown.renderer.render(tokens, markdown.options, {}), adverse, items, declared };
+}
+
+/** An item's words, links as their words, and its bold opening words if it starts with some. */
+function itemWords(tokens: Token[]): Pick<NoteItem, 'lead' | 'text'> {
+  const inline = tokens.filter((token) => token.type === 'inline');
+  const words = (children: Token[]) => children.map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : '')).join('');
+  const text = inline.map((token) => words(token.children ?? [])).join('').trim();
+  const first = (inline[0]?.children ?? []).filter((child) => child.type !== 'text' || child.content !== '');
+  const close = first.findIndex((child) => child.type === 'strong_close');
+  const lead = first[0]?.type === 'strong_open' && close > 0 ? words(first.slice(1, close)).trim() : null;
+  return { lead: lead || null, text };
 }
 
 const previousName = (previous: Pick<TextVersion, 'effective'> & { name?: string }) => previous.name ?? `the version effective on ${previous.effective}`;
@@ -257,8 +283,11 @@ function readReplaced(contentDir: string, pageId: string, effective: string, cor
  * on the day it is published; one that lists any needs `changes.notice` (site.ts): its 更新说明's from
  * the day the version was first published, its 更正说明's from the day of the correction.
  */
-function checkNotice(file: string, version: ReadVersion, firstPublished: string, notes: Notes | null, correction: Notes | null): void {
+function checkNotice(file: string, version: ReadVersion, firstPublished: string, notes: Notes | null, correction: Notes | null, consent: ConsentClass): void {
   const notice = noticeDays();
+  if (notes && consent === 'required' && version.effective < addDays(firstPublished, notice)) {
+    fail(file, `its consent class is required, so it needs ${textFacts['changes.notice']} of notice (changes.notice): published ${firstPublished}, it can take effect on ${addDays(firstPublished, notice)} at the earliest`);
+  }
   const needs = (from: string, count: number, what: string) => {
     if (count > 0 && version.effective < addDays(from, notice)) {
       fail(file, `its ${what} list${count === 1 ? 's' : ''} ${String(count)} change(s) against the reader (对您不利的变化), so it needs ${textFacts['changes.notice']} of notice (changes.notice): published ${from}, it can take effect on ${addDays(from, notice)} at the earliest`);
@@ -271,6 +300,8 @@ function checkNotice(file: string, version: ReadVersion, firstPublished: string,
 /** Reads every versioned text: its versions, oldest first, their 更新说明, and the corrections made before each bound. */
 export function readHistories(contentDir: string, newest: Map<string, { source: string; file: string }>, idsByPath: Map<string, Set<string>>): Map<string, TextHistory> {
   const histories = new Map<string, TextHistory>();
+  const consentFile = join(contentDir, 'consent-sections.json');
+  const consentSections = existsSync(consentFile) ? readConsentSections(consentFile) : new Map<string, readonly string[]>();
   for (const route of routes) {
     const current = newest.get(route.path);
     if (!current || frontMatterDate(current.source, 'effective', current.file) === null) continue;
@@ -313,9 +344,27 @@ export function readHistories(contentDir: string, newest: Map<string, { source: 
       const correction = last
         ? readNotes(readFileSync(correctionFile, 'utf8'), correctionName, route, { effective: version.effective, sections: last.sections, name: `the text published on ${last.updated}` }, version, idsByPath)
         : null;
-      checkNotice(file, version, replaced[0]?.updated ?? version.updated, notes, correction);
-      versions.push({ ...version, until: null, notes: notes?.html ?? null, correction: correction?.html ?? null, replaced });
+      const difference = previous ? changedSections(previous, version) : null;
+      const changed = difference ? [...difference.changed, ...difference.removed] : [];
+      const items = [...(notes?.items ?? []), ...(correction?.items ?? [])];
+      const consent = previous ? consentClass(notesName, notes?.declared, derivedConsent(items, changed, consentSections.get(route.id) ?? [])) : 'required';
+      checkNotice(file, version, replaced[0]?.updated ?? version.updated, notes, correction, consent);
+      versions.push({
+        ...version,
+        until: null,
+        notes: notes?.html ?? null,
+        correction: correction?.html ?? null,
+        replaced,
+        changed,
+        noteItems: notes?.items ?? [],
+        correctionItems: correction?.items ?? [],
+        consent,
+      });
     });
+    const newestIds = versions.at(-1)?.page.ids ?? new Set<string>();
+    for (const id of consentSections.get(route.id) ?? []) {
+      if (![...newestIds].some((each) => each === id || each.startsWith(`${id}-`))) fail('content/consent-sections.json', `names "${id}", which ${route.id}'s newest version has no section of`);
+    }
     for (const stray of corrected) fail(`content/withdrawn/${route.id}/${stray}`, 'names no version of the text');
     if (versions[0] && notesFiles.has(`${versions[0].effective}.md`)) fail(`update-notes/${route.id}/${versions[0].effective}.md`, 'the first version has nothing to compare with');
     notesFiles.delete(`${versions[0]?.effective ?? ''}.md`);
