@@ -9,8 +9,7 @@ import { textHref, type TextAddress } from '../../src/texts/text-address.ts';
 import { copySlot, linkContacts } from './contact-links.ts';
 import { dateValues } from './dates.ts';
 import { linkKeyTerms } from './key-terms.ts';
-import { markdown } from './markdown/index.ts';
-import { isSectionMark } from './markdown/sections.ts';
+import { markdown } from './markdown.ts';
 import { printableLink } from './printable-paths.ts';
 import { checkBoldClauses, checkChildReadable, checkFactsArePlaceholders, checkLinks, checkNoMarkdownSyntax, checkSpacing, checkTerms, fail, placeholders } from './rules.ts';
 
@@ -82,10 +81,12 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
       if (!id) fail(file, `heading "${text}" has no {#id}`);
       if (ids.has(id)) fail(file, `duplicate heading id "${id}"`);
       ids.add(id);
+      // Focusable by script, so that a section link can move focus to its heading.
+      token.attrSet('tabindex', '-1');
       if (token.tag === 'h2') sections.push({ id, title: text });
     }
     if (token.type === 'heading_close') {
-      const next = tokens.slice(index + 1).find((candidate) => !isSectionMark(candidate));
+      const next = tokens[index + 1];
       if (!next || next.type === 'heading_open') fail(file, `section "${plainText(tokens[index - 1])}" is empty`);
     }
   });
@@ -104,9 +105,30 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
   return { content: { title, heading, description, html, sections }, tokens, ids, words };
 }
 
-/** The rendered text as the page shows it: phone numbers and mailboxes linked. */
+/** The rendered text as the page shows it: tables that scroll, sections that lay out when on screen, phone numbers and mailboxes linked. */
 export function finishHtml(html: string): string {
-  return linkContacts(html);
+  return wrapSections(wrapTables(linkContacts(html)));
+}
+
+/** A wide table scrolls inside its own box on a phone; that box must be reachable by keyboard. */
+function wrapTables(html: string): string {
+  let count = 0;
+  return html
+    .replace(/<table>/g, () => {
+      count += 1;
+      return `<div class="table-scroll" tabindex="0" role="region" aria-label="表格 ${count}，可左右滑动"><table>`;
+    })
+    .replace(/<\/table>/g, '</table></div>');
+}
+
+/**
+ * Each `##` section becomes a `<section>`, which the stylesheet lets the browser skip while it is
+ * off screen (content-visibility): a long text lays out one screen, not all of it. Raw HTML is off,
+ * so every `<h2` in the output is a heading.
+ */
+function wrapSections(html: string): string {
+  const [intro = '', ...sections] = html.split(/(?=<h2[ >])/);
+  return intro + sections.map((section) => `<section>${section.trimEnd()}</section>\n`).join('');
 }
 
 const escapeHtml = (text: string): string => markdown.utils.escapeHtml(text);

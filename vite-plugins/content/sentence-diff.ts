@@ -1,7 +1,6 @@
 import { diffArrays } from 'diff';
 import type MarkdownItClass from 'markdown-it';
 import type { Token } from 'markdown-it';
-import { isSectionMark, sectionEnd } from './markdown/sections.ts';
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>;
 
@@ -117,8 +116,6 @@ export interface Comparison {
   html: string;
   /** How many places changed: each has the id `change-<n>`, from 1. */
   changes: number;
-  /** The numbers of the changes in each `##` section, by its heading's id. */
-  changesBySection: ReadonlyMap<string, readonly number[]>;
 }
 
 interface Segment {
@@ -205,12 +202,8 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
   }
 
   let changes = 0;
-  /** The changes in each `##` section, by its heading's id. */
-  const changesBySection = new Map<string, number[]>();
-  let section: number[] = [];
   const change = () => {
     changes += 1;
-    section.push(changes);
     return changes;
   };
   // Filled in once the number of changes is known: the last one has no next.
@@ -262,31 +255,15 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
   const blockAt = new Map(newBlocks.map((block, index) => [block.open, index]));
   const blockEndingAt = new Map(newBlocks.map((block, index) => [block.close, index]));
   const blockOfInline = new Map(newBlocks.map((block, index) => [block.inline, index]));
-  /** Blocks removed before a new block are shown before the section marks in front of it: a removed block stays in the section it was in. */
-  const before = new Map<number, number>();
-  const beforeMarks = (at: number) => {
-    let index = at;
-    while (newTokens[index - 1] && isSectionMark(newTokens[index - 1] as Token)) index -= 1;
-    return index;
-  };
-  newBlocks.forEach((block, index) => before.set(beforeMarks(block.open), index));
-  before.set(beforeMarks(newTokens.length), newBlocks.length);
   const removedBlocks = (place: string, form: Block | undefined) =>
     (removedAt.get(place) ?? []).map((old) => (oldBlocks[old] ? removedBlock(oldBlocks[old], form) : '')).join('');
   let html = '';
-  for (let index = 0; index <= newTokens.length; index += 1) {
-    const shownBefore = before.get(index);
-    if (shownBefore !== undefined) html += removedBlocks(`before ${String(shownBefore)}`, newBlocks[shownBefore]);
+  for (let index = 0; index < newTokens.length; index += 1) {
     const token = newTokens[index];
     if (!token) continue;
-    if (token.type === 'section_open') section = [];
-    if (token.type === 'heading_open' && token.tag === 'h2') changesBySection.set(String(token.attrGet('id')), section);
-    if (token.type === 'section_close') {
-      html = sectionEnd(html);
-      continue;
-    }
     const blockIndex = blockAt.get(index);
     const block = blockIndex === undefined ? undefined : newBlocks[blockIndex];
+    if (blockIndex !== undefined) html += removedBlocks(`before ${String(blockIndex)}`, block);
     if (blockIndex !== undefined && block?.kind === 'row') {
       html += rowHtml(block, segments[blockIndex] ?? [], newTokens.slice(index, block.close));
       html += removedBlocks(`after ${String(blockIndex)}`, block);
@@ -303,8 +280,9 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
     const ended = blockEndingAt.get(index);
     if (ended !== undefined) html += removedBlocks(`after ${String(ended)}`, newBlocks[ended]);
   }
+  html += removedBlocks(`before ${String(newBlocks.length)}`, undefined);
   html = html.replace(/\uE000next (\d+)\uE000/g, (_, n: string) =>
     Number(n) < changes ? `<a class="next-change" href="${nextHref(Number(n) + 1)}">下一处修改</a>` : '',
   );
-  return { html, changes, changesBySection };
+  return { html, changes };
 }

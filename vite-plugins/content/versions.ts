@@ -10,7 +10,7 @@ import { chineseDate } from '../../src/texts/chinese-date.ts';
 import { statusOn, type Status } from '../../src/texts/on-date.ts';
 import { parseTextHref, textHref, type TextAddress } from '../../src/texts/text-address.ts';
 import { fillPlaceholders, finishHtml, pageContent, parsePage, type ParsedPage } from './compile.ts';
-import { markdown } from './markdown/index.ts';
+import { markdown } from './markdown.ts';
 import { checkLinks, fail, placeholders } from './rules.ts';
 import { compareTexts } from './sentence-diff.ts';
 import { plainDocumentPath } from '../html/plain-document-path.ts';
@@ -581,7 +581,7 @@ export function comparisonPage(history: TextHistory, version: TextVersion): Page
   if (!next) throw new Error(`${history.route.id}/${version.effective}.md: no later version to compare with`);
   const pin = { compare: version.effective };
   const changeHref = (n: number) => href(history, { ...pin, section: `change-${String(n)}` });
-  const { html, changes, changesBySection } = compareTexts(version.page.tokens, next.page.tokens, markdown, changeHref);
+  const { html, changes } = compareTexts(version.page.tokens, next.page.tokens, markdown, changeHref);
   if (changes === 0) fail(`${next.effective}.md`, 'the comparison with the version before it is empty: a version that changed nothing is not a version');
   const finished = finishHtml(html);
   const notice = (from: string) => {
@@ -598,7 +598,7 @@ export function comparisonPage(history: TextHistory, version: TextVersion): Page
     pin,
     lead,
     className: 'prose comparison',
-    tocNote: (id) => changesNote(changesBySection.get(id) ?? [], changeHref),
+    tocNote: (id) => changesIn(finished, id, changeHref),
     shownVersion: shown(next),
   });
   return {
@@ -608,8 +608,10 @@ export function comparisonPage(history: TextHistory, version: TextVersion): Page
   };
 }
 
-/** For a table of contents entry: how many changes its section holds, linking to its first. */
-function changesNote(changes: readonly number[], changeHref: (n: number) => string): string {
+/** For a table of contents entry: how many changes the section holds, linking to its first. */
+function changesIn(html: string, id: string, changeHref: (n: number) => string): string {
+  const section = html.split('<section>').find((part) => part.includes(`<h2 id="${id}"`)) ?? '';
+  const changes = [...section.matchAll(/id="change-(\d+)"/g)].map((match) => Number(match[1]));
   const first = changes[0];
   return first === undefined ? '' : ` <a class="toc-changes" href="${changeHref(first)}">${String(changes.length)} 处修改</a>`;
 }
