@@ -113,8 +113,13 @@ describe('comparison', () => {
   it('shows a removed list item as an item, and links each change to the next', () => {
     const { html, changes } = compare('## 甲 {#a}\n\n- 一。\n- 二。\n\n段落。', '## 甲 {#a}\n\n- 一。\n\n段落。又一句。');
     expect(changes).toBe(2);
-    expect(html).toMatch(/<li class="change" id="change-1" tabindex="-1"><del>.*二。<\/del><a class="next-change" href="[^"]*section=change-2">/);
+    expect(html).toMatch(/<li class="change" id="change-1" tabindex="-1"><del>.*二。<\/del><a class="next-change" href="[^"]*section=change-2" aria-label="下一处修改（第 2 处，共 2 处）">/);
     expect(html).not.toContain('section=change-3');
+  });
+
+  it('puts the jump from a changed heading after the heading, out of its name', () => {
+    const { html } = compare('## 甲 {#a}\n\n一句。', '## 乙 {#a}\n\n一句。又一句。');
+    expect(html).toMatch(/<h2 id="a" tabindex="-1"><span class="change" id="change-\d" tabindex="-1"><ins>[^]*?<\/ins><\/span><\/h2>\n<a class="next-change"/);
   });
 
   it('compares table rows whole', () => {

@@ -482,7 +482,7 @@ export function comparisonPage(history: TextHistory, version: TextVersion): Page
   };
   const lead =
     '<div class="version-notice" role="note" id="version-notice">' +
-    `<p><span class="version-status">${datedMark}</span><ins>加下划线的是新增内容</ins>，<del>加删除线的是删除内容</del>。目录中标出了每一部分的修改处数。</p>` +
+    `<p><span class="version-status">${datedMark}</span><ins>加下划线的是新增内容</ins>，读屏时以“新增：”开头；<del>加删除线的是删除内容</del>，读屏时以“删除：”开头。目录中标出了每一部分的修改处数。</p>` +
     `<p class="version-dates">本页比较 ${period(next)}的版本与 ${period(version)}的版本。</p>` +
     `<p><a href="${changeHref(1)}">跳到第一处修改</a> · <a href="${versionHref(history, version)}">查看修改前的版本</a> · <a href="${versionHref(history, next)}">查看修改后的版本</a></p>` +
     '</div>';
