@@ -116,6 +116,27 @@ test.describe('accessibility and layout', () => {
     });
   }
 
+  test('a table is a group named after its subject, reachable by keyboard: no landmark, no swipe instruction', async ({ page }) => {
+    await page.goto('/#/privacy');
+    await expectRoute(page, 'privacy');
+    const prose = page.locator('.prose');
+    await expect(page.getByRole('main').getByRole('region')).toHaveCount(0);
+    const tables = await prose.getByRole('table').count();
+    expect(tables).toBeGreaterThan(5);
+    const scrollers = prose.getByRole('group').filter({ has: page.getByRole('table') });
+    await expect(scrollers).toHaveCount(tables);
+    await expect(prose.locator('section').filter({ has: page.getByRole('heading', { name: '（一）账号注册与登录' }) })).toMatchAriaSnapshot(`
+      - heading "（一）账号注册与登录" [level=3]
+      - group "（一）账号注册与登录":
+        - table
+    `);
+    for (const scroller of await scrollers.all()) {
+      await expect(scroller).toHaveAccessibleName(/^[一二三四五六七八九十（附]/);
+      await expect(scroller).not.toHaveAccessibleName(/滑动|^表格/);
+      expect(await scroller.evaluate((element) => (element as HTMLElement).tabIndex)).toBe(0);
+    }
+  });
+
   test('the skip link moves focus to the page heading', async ({ page }) => {
     await page.goto('/#/parent');
     await expectRoute(page, 'parent');

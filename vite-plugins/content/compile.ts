@@ -106,13 +106,17 @@ export function finishHtml(html: string): string {
   return wrapSections(wrapTables(linkContacts(html)));
 }
 
-/** A wide table scrolls inside its own box on a phone; that box must be reachable by keyboard. */
+/**
+ * A wide table scrolls inside its own box on a phone; that box must be reachable by keyboard, so it is
+ * a group named after the table's subject, the heading it comes under (not a landmark: a text has many
+ * tables, and the landmarks are the page's regions).
+ */
 function wrapTables(html: string): string {
-  let count = 0;
   return html
-    .replace(/<table>/g, () => {
-      count += 1;
-      return `<div class="table-scroll" tabindex="0" role="region" aria-label="表格 ${count}，可左右滑动"><table>`;
+    .replace(/<table>/g, (table, at: number) => {
+      const subject = [...html.slice(0, at).matchAll(/<h[23] id="([^"]+)"/g)].at(-1)?.[1];
+      const name = subject ? `aria-labelledby="${subject}"` : 'aria-label="表格"';
+      return `<div class="table-scroll" tabindex="0" role="group" ${name}>${table}`;
     })
     .replace(/<\/table>/g, '</table></div>');
 }
