@@ -51,7 +51,7 @@ function blockLines(block: Element): string[] {
 /** The text directly under a heading, up to the next heading: the clause "复制本条" copies. */
 export function clauseText(heading: HTMLElement): string {
   const lines: string[] = [];
-  for (let block = heading.nextElementSibling; block && !block.matches('h2, h3, .section-share'); block = block.nextElementSibling) {
+  for (let block = heading.nextElementSibling; block && !block.matches('h2, h3'); block = block.nextElementSibling) {
     if (!block.matches('.reader-tool')) lines.push(...blockLines(block));
   }
   return lines.join('\n');

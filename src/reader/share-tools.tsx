@@ -21,8 +21,8 @@ interface SharingProps {
  * refuse `tel:` and `mailto:`), and one beside the link to the plain document to keep.
  */
 export function SharingTools({ article, content, copier, text }: SharingProps) {
-  // Before the heading, floated to the right of its first line, so that it adds no line of its own.
-  const headings = useSlots(article, '.prose h2[id], .prose h3[id]', 'before', 'section-share', text, 'div');
+  // After the heading, read and reached right after it; drawn beside it, in the room the heading keeps (share.css).
+  const headings = useSlots(article, '.prose h2[id], .prose h3[id]', 'after', 'section-share', text, 'div');
   // 分享 and 复制 inside a part of the text are rendered once the part comes near the screen.
   const near = useNearSections(article, text);
   const isNear = (element: Element) => {
