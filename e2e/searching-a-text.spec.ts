@@ -31,7 +31,7 @@ function markedMatch(page: Page): Promise<{ words: string; under: string | null 
   return page.evaluate(() => {
     const marks = [...document.querySelectorAll('mark.search-hit')];
     const first = marks[0];
-    const headings = [...document.querySelectorAll<HTMLElement>('.prose h2, .prose h3')];
+    const headings = [...document.querySelectorAll<HTMLElement>('.prose h2[id], .prose h3[id]')];
     const above = first ? headings.filter((candidate) => candidate.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) : [];
     return { words: marks.map((mark) => mark.textContent).join(''), under: above[above.length - 1]?.id ?? null };
   });

@@ -59,7 +59,8 @@ describe('更新说明 match the changes', () => {
     const { html, adverse } = read(`**对您不利的变化**\n\n${complete}`);
     expect(adverse).toBe(1);
     expect(html).toContain('<a href="#/privacy?section=children">儿童规则</a>');
-    expect(html).toContain('<strong>对您不利的变化</strong>');
+    // Its groups are headings under 更新说明 (an h2), looking as the bold paragraphs they are written as.
+    expect(html).toContain('<h3 class="bold-heading">对您不利的变化</h3>');
   });
 
   it('counts as adverse the items under 对您不利的变化, and any before the first group', () => {

@@ -48,10 +48,10 @@ function blockLines(block: Element): string[] {
   return text ? [text] : [];
 }
 
-/** The text directly under a heading, up to the next heading: the clause "复制本条" copies. */
+/** The text directly under a heading, up to the next part's heading: the clause "复制本条" copies. */
 export function clauseText(heading: HTMLElement): string {
   const lines: string[] = [];
-  for (let block = heading.nextElementSibling; block && !block.matches('h2, h3'); block = block.nextElementSibling) {
+  for (let block = heading.nextElementSibling; block && !block.matches('h2[id], h3[id]'); block = block.nextElementSibling) {
     if (!block.matches('.reader-tool')) lines.push(...blockLines(block));
   }
   return lines.join('\n');

@@ -14,7 +14,7 @@ export interface TextMatch {
   start: TextPoint;
   /** Just after the match's last character. */
   end: TextPoint;
-  /** The nearest heading above the match (h2 or h3), or null before the first heading. */
+  /** The nearest part's heading above the match (an h2 or h3 with an id), or null before the first one. */
   heading: HTMLElement | null;
   before: string;
   matched: string;
@@ -83,7 +83,7 @@ export function findMatches(root: HTMLElement, query: string): TextMatch[] {
     return { node: nodes[at] as Text, offset: index - (nodeStarts[at] ?? 0) };
   };
 
-  const headings = [...root.querySelectorAll<HTMLElement>('h2, h3')];
+  const headings = [...root.querySelectorAll<HTMLElement>('h2[id], h3[id]')];
   const headingAbove = (node: Node) => {
     let found: HTMLElement | null = null;
     for (const heading of headings) {

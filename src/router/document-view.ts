@@ -61,7 +61,7 @@ export const documentView: ContentView = {
     const box = area.getBoundingClientRect();
     // Only the section on screen is surely laid out, so the anchor is a heading in it (else the h1).
     const section = document.elementFromPoint(box.left + box.width / 2, box.top + 1)?.closest('.prose > section');
-    const headings = [...(section?.querySelectorAll<HTMLElement>('h2, h3') ?? [])];
+    const headings = [...(section?.querySelectorAll<HTMLElement>('h2[id], h3[id]') ?? [])];
     const above = headings.filter((heading) => topOf(heading) <= box.top + 1);
     const anchor = above[above.length - 1] ?? headings[0];
     const h1 = area.querySelector('h1');

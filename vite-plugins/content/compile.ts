@@ -101,9 +101,34 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
   return { content: { title, heading, description, html, sections }, tokens, ids };
 }
 
-/** The rendered text as the page shows it: tables that scroll, sections that lay out when on screen, phone numbers and mailboxes linked. */
+/**
+ * The rendered text as the page shows it: tables that scroll, sections that lay out when on screen,
+ * phone numbers and mailboxes linked, and the headings written as bold paragraphs made headings.
+ */
 export function finishHtml(html: string): string {
-  return wrapSections(wrapTables(linkContacts(html)));
+  // After the sections are wrapped: a heading made here opens no section of the page.
+  return headingsOfBoldParagraphs(wrapSections(wrapTables(linkContacts(html))), 1);
+}
+
+/**
+ * A paragraph that is bold words alone, short and without a sentence's punctuation (要点摘要,
+ * 对您不利的变化, a recipient in 附录二), is a heading the Markdown wrote in bold: it becomes one, a level
+ * below the heading it comes under (`level`, the level of the one `html` comes under, to begin with),
+ * so that a screen reader lists it and moves to it; it keeps the look of a bold paragraph. It has no
+ * id: a part of the text is a heading with one, which the contents list and a link can name.
+ * A bold paragraph that is a sentence or a clause (it ends in 。 or ：) stays what it is.
+ */
+export function headingsOfBoldParagraphs(html: string, level: number): string {
+  let under = level;
+  return html.replace(/<h([1-6])[ >]|<p><strong>([^<]{1,40})<\/strong><\/p>/g, (found, heading: string | undefined, words: string | undefined) => {
+    if (heading) {
+      under = Number(heading);
+      return found;
+    }
+    if (words === undefined || /[。，；：！？,;:!?]/.test(words)) return found;
+    const tag = `h${String(Math.min(under + 1, 6))}`;
+    return `<${tag} class="bold-heading">${words}</${tag}>`;
+  });
 }
 
 /**

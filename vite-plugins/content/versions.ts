@@ -8,7 +8,7 @@ import type { PageContent } from '../../src/config/page-content.ts';
 import { datedMark } from '../../src/startup/dated-mark.ts';
 import { chineseDate } from '../../src/texts/chinese-date.ts';
 import { statusOn, type Status } from '../../src/texts/on-date.ts';
-import { fillPlaceholders, finishHtml, pageContent, parsePage, type ParsedPage } from './compile.ts';
+import { fillPlaceholders, finishHtml, headingsOfBoldParagraphs, pageContent, parsePage, type ParsedPage } from './compile.ts';
 import { markdown } from './markdown.ts';
 import { checkLinks, fail, placeholders } from './rules.ts';
 import { compareTexts } from './sentence-diff.ts';
@@ -198,7 +198,8 @@ export function readNotes(
   }
   const missed = [...changed, ...removed].filter((id) => !named.has(id));
   if (missed.length > 0) fail(file, `no item names ${missed.map(name).join(', ')}, changed since ${previousName(previous)}`);
-  return { html: markdown.renderer.render(tokens, markdown.options, {}), adverse };
+  // Shown under the heading 更新说明 (or 更正说明): its groups' bold paragraphs are headings under it.
+  return { html: headingsOfBoldParagraphs(markdown.renderer.render(tokens, markdown.options, {}), 2), adverse };
 }
 
 const previousName = (previous: Pick<TextVersion, 'effective'> & { name?: string }) => previous.name ?? `the version effective on ${previous.effective}`;
@@ -215,7 +216,7 @@ function readReplaced(contentDir: string, pageId: string, effective: string, cor
   const names = readdirSync(dir).filter((name) => /^\d{4}-\d{2}-\d{2}\.md$/.test(name)).sort();
   const known = new Set(names.flatMap((name) => [name, name.replace(/\.md$/, '.notes.md'), name.replace(/\.md$/, '.correction.md')]));
   for (const stray of readdirSync(dir)) if (!known.has(stray)) fail(join(dir, stray), 'is not a publication (<date>.md), its 更新说明 (<date>.notes.md) or its 更正说明 (<date>.correction.md)');
-  const published = (file: string) => (existsSync(file) ? markdown.render(matter(readFileSync(file, 'utf8')).content) : null);
+  const published = (file: string) => (existsSync(file) ? headingsOfBoldParagraphs(markdown.render(matter(readFileSync(file, 'utf8')).content), 2) : null);
   return names.map((name, index) => {
     const file = join(dir, name);
     const source = readFileSync(file, 'utf8');
