@@ -8,7 +8,7 @@ import { markdown } from '../vite-plugins/content/markdown';
 import { compiledContent } from '../vite-plugins/content/plugin';
 import { compareTexts, splitSentences } from '../vite-plugins/content/sentence-diff';
 import { checkedDate } from '../vite-plugins/content/dates';
-import { comparisonPage, readHistories, readNotes, readVersion, type TextHistory, type TextVersion } from '../vite-plugins/content/versions';
+import { checkSectionLinksInForce, comparisonPage, partsElsewhere, readHistories, readNotes, readVersion, type TextHistory, type TextVersion } from '../vite-plugins/content/versions';
 import { routeById } from '../src/config/routes';
 import { textOn } from '../src/pages/text-on-date';
 import { beijingToday, inForce, statusOn } from '../src/texts/on-date';
@@ -221,6 +221,32 @@ describe('notice and corrections', () => {
       expect(histories(correction('2026-11-27', '更正了文字。'))).toThrow(/no item names "rule", changed since the text published on 2026-11-23/);
       expect(histories(correction('2026-12-01'))).toThrow(/a correction must be published before/);
     });
+  });
+});
+
+describe('a part that a version lacks', () => {
+  const older = { ...archived('2026-11-01', '2026-10-20', '## 范围 {#scope}\n\n一句。\n\n### 儿童 {#minors-children}\n\n旧规则。'), until: '2026-11-30' };
+  const newer = archived('2026-12-01', '2026-11-23', '## 范围 {#scope}\n\n一句。\n\n## 儿童规则 {#children}\n\n新规则。');
+  const history: TextHistory = { route: routeById('privacy'), versions: [older, newer] };
+
+  it('is placed in the nearest version that has it, later ones first', () => {
+    expect(partsElsewhere(history, older)).toEqual({
+      children: { title: '儿童规则', href: '#/privacy?version=2026-12-01&section=children', version: '自 2026 年 12 月 1 日起生效的版本' },
+    });
+    expect(partsElsewhere(history, newer)).toEqual({
+      'minors-children': { title: '儿童', href: '#/privacy?version=2026-11-01&section=minors-children', version: '2026 年 11 月 1 日至 2026 年 11 月 30 日有效的版本' },
+    });
+  });
+
+  it('is checked for every link against each version in force from the build’s day on', () => {
+    const page = parsePage('---\ntitle: 首页\ndescription: 说明\n---\n\n见[儿童规则](#/privacy?section=children)。\n', 'index.md');
+    const histories = new Map([['/privacy', history]]);
+    const pages = new Map([['/index', page]]);
+    const explained = checkSectionLinksInForce(pages, histories, '2026-11-28');
+    expect(explained).toEqual([{ file: 'index.md', href: '#/privacy?section=children', lacking: '2026-11-01', elsewhere: partsElsewhere(history, older).children }]);
+    expect(checkSectionLinksInForce(pages, histories, '2026-12-01')).toEqual([]);
+    const nowhere = parsePage('---\ntitle: 首页\ndescription: 说明\n---\n\n见[规则](#/privacy?section=nowhere)。\n', 'index.md');
+    expect(() => checkSectionLinksInForce(new Map([['/index', nowhere]]), histories, '2026-11-28')).toThrow(/no such section/);
   });
 });
 

@@ -31,6 +31,8 @@ export interface ParsedPage {
   tokens: Token[];
   /** Every heading id of the page (h2 and h3): the targets of `?section=`. */
   ids: Set<string>;
+  /** The title of each of those headings, by id. */
+  titles: Map<string, string>;
 }
 
 /** Replaces `{{key}}` with the value from src/config/site.ts; an unknown key is an error. */
@@ -68,6 +70,7 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
   const tokens = markdown.parse(fillPlaceholders(body, file, values), {});
   const sections: Array<{ id: string; title: string }> = [];
   const ids = new Set<string>();
+  const titles = new Map<string, string>();
 
   tokens.forEach((token, index) => {
     if (token.type === 'heading_open') {
@@ -77,6 +80,7 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
       if (!id) fail(file, `heading "${text}" has no {#id}`);
       if (ids.has(id)) fail(file, `duplicate heading id "${id}"`);
       ids.add(id);
+      titles.set(id, text);
       // Focusable by script, so that a section link can move focus to its heading.
       token.attrSet('tabindex', '-1');
       if (token.tag === 'h2') sections.push({ id, title: text });
@@ -98,7 +102,7 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
     if (childReadable !== undefined && !(Array.isArray(childReadable) && childReadable.every((id) => typeof id === 'string'))) fail(file, 'front matter "childReadable" is a list of heading ids');
     checkChildReadable(tokens, childReadable ?? [], file);
   }
-  return { content: { title, heading, description, html, sections }, tokens, ids };
+  return { content: { title, heading, description, html, sections }, tokens, ids, titles };
 }
 
 /**

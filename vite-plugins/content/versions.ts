@@ -7,7 +7,7 @@ import { textFacts } from '../../src/config/site.ts';
 import type { PageContent } from '../../src/config/page-content.ts';
 import { datedMark } from '../../src/startup/dated-mark.ts';
 import { chineseDate } from '../../src/texts/chinese-date.ts';
-import { statusOn, type Status } from '../../src/texts/on-date.ts';
+import { inForce, statusOn, type Status } from '../../src/texts/on-date.ts';
 import { fillPlaceholders, finishHtml, headingsOfBoldParagraphs, pageContent, parsePage, type ParsedPage } from './compile.ts';
 import { markdown } from './markdown.ts';
 import { checkLinks, fail, placeholders } from './rules.ts';
@@ -453,12 +453,54 @@ const pinLinks = (html: string, history: TextHistory, query: string) =>
 export function versionPage(history: TextHistory, version: TextVersion): PageContent {
   const query = `version=${version.effective}&amp;`;
   const content = pageContent(version.page.content, history.route.path, { query, lead: lead(history, version, false), shownVersion: shown(version) });
+  const elsewhere = partsElsewhere(history, version);
   return {
     ...content,
     body: pinLinks(content.body, history, query),
     version: { effective: version.effective, title: versionTitle(content.title, version.effective) },
     dated: datedLead(history, version),
+    ...(Object.keys(elsewhere).length > 0 && { elsewhere: Object.fromEntries(Object.entries(elsewhere).map(([id, part]) => [id, partElsewhereNote(id, part)])) }),
   };
+}
+
+/** A part of another version, and where it is: the version's address at that part, and its name in words. */
+export interface PartElsewhere {
+  title: string;
+  /** `#/privacy?version=2026-12-01&section=children` */
+  href: string;
+  /** `自 2026 年 12 月 1 日起生效的版本` */
+  version: string;
+}
+
+/**
+ * What a version's page says when the address names a part it lacks: in focus (the note takes the
+ * part's id, so the router lands on it), under the heading; the words hold for the version in force
+ * and for one the address names alike.
+ */
+function partElsewhereNote(id: string, { title, href, version }: PartElsewhere): string {
+  // A space between a Chinese character and a numeral, as the texts write them.
+  const space = /^\d/.test(version) ? ' ' : '';
+  return (
+    `<p class="version-notice part-elsewhere" role="note" id="${id}" tabindex="-1">` +
+    `本页所示的版本没有“${markdown.utils.escapeHtml(title)}”这一部分。这一部分在${space}<a href="${href}">${version}</a>中。</p>`
+  );
+}
+
+/**
+ * The parts of the text's other versions that `version` lacks, each with the version a reader finds
+ * it in: the nearest later one that has it, else the nearest earlier one.
+ */
+export function partsElsewhere(history: TextHistory, version: TextVersion): Record<string, PartElsewhere> {
+  const at = history.versions.indexOf(version);
+  const others = [...history.versions.slice(at + 1), ...history.versions.slice(0, at).reverse()];
+  const parts: Record<string, PartElsewhere> = {};
+  for (const other of others) {
+    for (const [id, title] of other.page.titles) {
+      if (version.page.ids.has(id) || id in parts) continue;
+      parts[id] = { title, href: `${versionHref(history, other)}&section=${id}`, version: `${period(other)}的版本` };
+    }
+  }
+  return parts;
 }
 
 /** A version as a plain document: the same page with dates instead of status. */
@@ -528,4 +570,44 @@ export function replacedPage(history: TextHistory, version: TextVersion, publica
   // Its own sections are anchors in this document: the text has no address in the app.
   const body = content.body.replace(new RegExp(`href="#${history.route.path}\\?section=`, 'g'), 'href="#');
   return { ...content, body, title: `${versionTitle(content.title, version.effective)}原文本（${chineseDate(publication.updated)}公布，未生效）` };
+}
+
+/** Where an in-app link names a part that a version in force when it is followed lacks (see checkSectionLinksInForce). */
+export interface LinkToPartElsewhere {
+  file: string;
+  href: string;
+  /** The version that lacks the part, and the one the page names instead. */
+  lacking: string;
+  elsewhere: PartElsewhere;
+}
+
+/**
+ * Every in-app section link of the texts a reader can be shown from `today` on (`pages`, each text as
+ * edited, which is its newest version) into another text, against every version of that text that can
+ * be in force when it is followed: the one in force on `today` and each later one. The part is in that version, or
+ * the page says where it is (the version's `elsewhere`): a link that would land on a version's top in
+ * silence fails the build. The ones the page explains are returned, for the build to list.
+ */
+export function checkSectionLinksInForce(pages: Map<string, ParsedPage>, histories: Map<string, TextHistory>, today: string): LinkToPartElsewhere[] {
+  const explained: LinkToPartElsewhere[] = [];
+  for (const [path, page] of pages) {
+    const file = `${path.slice(1)}.md`;
+    for (const token of page.tokens.flatMap((t) => [t, ...(t.children ?? [])])) {
+      const match = token.type === 'link_open' ? /^#(\/[a-z]+)\?section=([a-z0-9-]+)$/.exec(String(token.attrGet('href'))) : null;
+      // A text's links to its own parts stay in the version shown (pinned, or the one in force): checkLinks has them.
+      const history = match?.[1] && match[1] !== path ? histories.get(match[1]) : undefined;
+      if (!match?.[2] || !history) continue;
+      const id = match[2];
+      const first = inForce(history.versions.map((version) => version.effective), today);
+      for (const version of history.versions.filter((candidate) => first === undefined || candidate.effective >= first)) {
+        if (version.page.ids.has(id)) continue;
+        const elsewhere = partsElsewhere(history, version)[id];
+        if (!elsewhere) fail(file, `link "${match[0]}": the version effective on ${version.effective} has no such section, and none of the text's versions has`);
+        if (!explained.some((link) => link.file === file && link.href === match[0] && link.lacking === version.effective)) {
+          explained.push({ file, href: match[0], lacking: version.effective, elsewhere });
+        }
+      }
+    }
+  }
+  return explained;
 }
