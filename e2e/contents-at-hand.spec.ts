@@ -34,6 +34,21 @@ test.describe('the contents at hand on a phone', { tag: '@phone-only' }, () => {
     await expect(opener(page)).toContainText(there.title);
   });
 
+  test('目录 is heard and reached right after the title, though it is drawn at the bottom', async ({ page }) => {
+    await page.goto('/#/privacy');
+    await expectRoute(page, 'privacy');
+    await expect(page.getByRole('main')).toMatchAriaSnapshot(`
+      - heading "隐私政策" [level=1]
+      - button /^目录/
+      - heading /^更正说明|^更新说明|^历史版本/ [level=2]
+    `);
+    await page.getByRole('heading', { level: 1 }).focus();
+    // The next stop after the title, whatever comes after it in the text.
+    await page.keyboard.press('Tab');
+    await expect(opener(page)).toBeFocused();
+    await expect(opener(page)).toBeInViewport();
+  });
+
   test('Escape closes the contents and the keyboard is back on 目录; Tab stays inside while open', async ({ page }) => {
     await page.goto('/#/privacy');
     await expectRoute(page, 'privacy');
