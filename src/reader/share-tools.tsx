@@ -44,7 +44,8 @@ export function SharingTools({ article, content, copier, text }: SharingProps) {
         const value = target.textContent;
         const what = target.protocol === 'tel:' ? '电话号码' : '邮箱地址';
         return createPortal(
-          <button type="button" className="contact-copy-button" aria-label={`复制${what} ${value}`} onClick={() => copier.copy(value, `已复制${what} ${value}`)}>
+          // Named by what it copies; the number, just heard as the link before it, is its description.
+          <button type="button" className="contact-copy-button" aria-label={`复制${what}`} title={value} onClick={() => copier.copy(value, `已复制${what} ${value}`)}>
             复制
           </button>,
           slot,
