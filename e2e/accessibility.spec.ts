@@ -117,6 +117,74 @@ test.describe('accessibility and layout', () => {
     });
   }
 
+  test('a table is a group named after its subject, reachable by keyboard: no landmark, no swipe instruction', async ({ page }) => {
+    await page.goto('/#/privacy');
+    await expectRoute(page, 'privacy');
+    const prose = page.locator('.prose');
+    await expect(page.getByRole('main').getByRole('region')).toHaveCount(0);
+    const tables = await prose.getByRole('table').count();
+    expect(tables).toBeGreaterThan(5);
+    const scrollers = prose.getByRole('group').filter({ has: page.getByRole('table') });
+    await expect(scrollers).toHaveCount(tables);
+    await expect(prose.locator('section').filter({ has: page.getByRole('heading', { name: '（一）账号注册与登录' }) })).toMatchAriaSnapshot(`
+      - heading "（一）账号注册与登录" [level=3]
+      - group "（一）账号注册与登录":
+        - table
+    `);
+    for (const scroller of await scrollers.all()) {
+      await expect(scroller).toHaveAccessibleName(/^[一二三四五六七八九十（附]/);
+      await expect(scroller).not.toHaveAccessibleName(/滑动|^表格/);
+      expect(await scroller.evaluate((element) => (element as HTMLElement).tabIndex)).toBe(0);
+    }
+  });
+
+  test('headings the texts write in bold are headings: moving by heading reaches 要点摘要, the groups of 更新说明 and each recipient', async ({ page }) => {
+    await page.goto('/#/privacy?version=2026-12-01');
+    await expectVersion(page, 'privacy', '2026-12-01');
+    const prose = page.locator('.prose');
+    // The summary, before the first part: a part of its own, at the parts' level.
+    await expect(prose).toMatchAriaSnapshot(`
+      - heading "要点摘要" [level=2]
+      - paragraph
+      - list
+    `);
+    // 更新说明's groups, under it.
+    await expect(page.locator('.text-history')).toMatchAriaSnapshot(`
+      - heading "更新说明" [level=2]
+      - paragraph
+      - heading "对您不利的变化" [level=3]
+      - list
+      - heading "其他变化" [level=3]
+      - list
+    `);
+    // Each recipient of 附录二 heads what is shared with it.
+    const appendix = prose.locator('section').filter({ has: page.getByRole('heading', { name: '附录二：第三方共享清单' }) });
+    await expect(appendix).toMatchAriaSnapshot(`
+      - heading "附录二：第三方共享清单" [level=2]
+      - paragraph
+      - heading "栖云计算（成都栖云计算服务有限公司）" [level=3]
+      - list
+    `);
+    expect(await appendix.getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(8);
+    // They keep the look of the bold paragraphs they were, and they are no parts to share.
+    const recipient = appendix.getByRole('heading', { name: '栖云计算（成都栖云计算服务有限公司）' });
+    const fontSize = (locator: typeof recipient) => locator.evaluate((element) => getComputedStyle(element).fontSize);
+    expect(await fontSize(recipient)).toBe(await fontSize(appendix.getByRole('paragraph').first()));
+    await expect(page.getByRole('button', { name: /^分享.*栖云计算/ })).toHaveCount(0);
+
+    // A step of a procedure, under its subsection; a bold clause stays a paragraph.
+    await page.goto('/#/parent');
+    await expectRoute(page, 'parent');
+    await expect(page.locator('.prose section').filter({ has: page.getByRole('heading', { name: '（一）儿童账号同意服务' }) })).toMatchAriaSnapshot(`
+      - heading "（一）儿童账号同意服务" [level=3]
+      - paragraph
+      - heading "1. 同意请求" [level=4]
+    `);
+    await page.goto('/#/agreement');
+    await expectRoute(page, 'agreement');
+    await expect(page.getByRole('heading', { name: /^本协议的订立/ })).toHaveCount(0);
+  });
+
   test('the skip link moves focus to the page heading', async ({ page }) => {
     await page.goto('/#/parent');
     await expectRoute(page, 'parent');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { contentArea, expectRoute, readFrom } from './support/app';
+import { contentArea, expectRoute, readFrom, readFromHeading } from './support/app';
 import { expect, test } from './support/fixtures';
 import { textOf } from './support/texts';
 
@@ -9,15 +9,6 @@ const privacy = textOf('privacy').sections;
 const opener = (page: Page): Locator => page.getByRole('button', { name: /^目录/ });
 const sheet = (page: Page): Locator => page.getByRole('dialog', { name: '目录' });
 const contents = (page: Page): Locator => page.getByRole('navigation', { name: '目录' });
-
-/** Puts a part's heading at the top of the content area, as a reader scrolling down to it would. */
-async function scrollTo(page: Page, id: string): Promise<void> {
-  const top = await contentArea(page).evaluate((area, target) => {
-    const heading = document.getElementById(target);
-    return heading ? area.scrollTop + heading.getBoundingClientRect().top - area.getBoundingClientRect().top : 0;
-  }, id);
-  await readFrom(page, top);
-}
 
 // On a wide screen the contents stay beside the text instead.
 test.describe('the contents at hand on a phone', { tag: '@phone-only' }, () => {
@@ -41,6 +32,21 @@ test.describe('the contents at hand on a phone', { tag: '@phone-only' }, () => {
     await expect(page.locator(`[id="${there.id}"]`)).toBeFocused();
     await expect(page.locator(`[id="${there.id}"]`)).toBeInViewport();
     await expect(opener(page)).toContainText(there.title);
+  });
+
+  test('目录 is heard and reached right after the title, though it is drawn at the bottom', async ({ page }) => {
+    await page.goto('/#/privacy');
+    await expectRoute(page, 'privacy');
+    await expect(page.getByRole('main')).toMatchAriaSnapshot(`
+      - heading "隐私政策" [level=1]
+      - button /^目录/
+      - heading /^更正说明|^更新说明|^历史版本/ [level=2]
+    `);
+    await page.getByRole('heading', { level: 1 }).focus();
+    // The next stop after the title, whatever comes after it in the text.
+    await page.keyboard.press('Tab');
+    await expect(opener(page)).toBeFocused();
+    await expect(opener(page)).toBeInViewport();
   });
 
   test('Escape closes the contents and the keyboard is back on 目录; Tab stays inside while open', async ({ page }) => {
@@ -88,7 +94,7 @@ test.describe('the contents at hand on a phone', { tag: '@phone-only' }, () => {
     await page.evaluate(() => {
       document.documentElement.style.fontSize = '200%';
     });
-    await scrollTo(page, privacy[4]?.id ?? '');
+    await readFromHeading(page, privacy[4]?.id ?? '');
     await opener(page).click();
     const field = sheet(page).getByRole('searchbox', { name: '在本文中搜索' });
     await field.fill('个人信息');
@@ -130,7 +136,7 @@ test.describe('the contents beside the text on a wide screen', { tag: '@desktop-
     // Within half the content area's scroll bar, which the header does not have.
     expect(Math.abs(brand.x - text.x)).toBeLessThanOrEqual(10);
 
-    await scrollTo(page, agreement[agreement.length - 1]?.id ?? '');
+    await readFromHeading(page, agreement[agreement.length - 1]?.id ?? '');
     await expect(contents(page)).toBeInViewport();
     const beside = await contents(page).boundingBox();
     const textNow = await page.locator('.prose').boundingBox();
@@ -149,7 +155,7 @@ test.describe('the part being read', () => {
     await expect(marked).toHaveCount(0);
     for (const part of [privacy[3], privacy[7], privacy[1]]) {
       if (!part) throw new Error('the privacy policy has too few parts');
-      await scrollTo(page, part.id);
+      await readFromHeading(page, part.id);
       await expect(marked).toHaveText(part.title);
       await expect(marked).toHaveCount(1);
     }

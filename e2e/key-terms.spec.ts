@@ -7,16 +7,31 @@ import { expectComparison, expectVersion } from './support/versions';
 const definition = '针对某一项处理活动，单独向您说明并取得的同意，不与其他事项的同意合并。';
 
 /**
- * The first link to a term's definition in a section, once the reader tools have made it a disclosure
+ * The first link to a term's definition in a section, once the reader tools have made it open its definition in place
  * (before that, it is a link that goes to the definition).
  */
 async function termIn(page: Page, section: string, term = '单独同意') {
   const link = page.locator(`section:has(#${section}) a.key-term`, { hasText: term }).first();
-  await expect(link).toHaveAttribute('aria-expanded', 'false');
+  await expect(link).toHaveAttribute('aria-haspopup', 'dialog');
   return link;
 }
 
 test.describe('key terms', () => {
+  test('a term is heard as a link that opens a dialog, no collapsed state, controlling nothing while closed', async ({ page }) => {
+    await page.goto('/#/privacy?section=collection-sensitive');
+    await expectRoute(page, 'privacy');
+    const term = await termIn(page, 'collection-sensitive');
+    await expect(term).toMatchAriaSnapshot('- link "单独同意"');
+    for (const attribute of ['aria-expanded', 'aria-controls']) {
+      expect(await page.locator(`a.key-term[${attribute}]`).count(), attribute).toBe(0);
+    }
+    await term.click();
+    await expect(page.getByRole('dialog', { name: '术语：单独同意' })).toBeFocused();
+    // Controls what exists: the dialog, while it is open.
+    await expect(page.locator(`#${String(await term.getAttribute('aria-controls'))}`)).toHaveRole('dialog');
+  });
+
+
   test('a parent taps 单独同意 in the privacy policy and reads its definition in place, then jumps to it', async ({ page }) => {
     await page.goto('/#/privacy?section=collection-sensitive');
     await expectRoute(page, 'privacy');
@@ -26,7 +41,7 @@ test.describe('key terms', () => {
     const popover = page.getByRole('dialog', { name: '术语：单独同意' });
     await expect(popover).toBeFocused();
     await expect(popover).toHaveAccessibleDescription(`单独同意：${definition}`);
-    await expect(term).toHaveAttribute('aria-expanded', 'true');
+    await expect(term).toHaveAttribute('aria-controls', 'key-term-popover');
     // On a 360 px phone too, the definition stays within the text column.
     const box = await popover.boundingBox();
     const width = page.viewportSize()?.width ?? 0;
@@ -36,7 +51,7 @@ test.describe('key terms', () => {
     await page.keyboard.press('Escape');
     await expect(popover).toBeHidden();
     await expect(term).toBeFocused();
-    await expect(term).toHaveAttribute('aria-expanded', 'false');
+    await expect(term).not.toHaveAttribute('aria-controls');
 
     await page.keyboard.press('Enter');
     await expect(popover).toBeFocused();

@@ -8,6 +8,7 @@ import {
   homeHeading,
   navLink,
   readFrom,
+  readFromHeading,
   recordHistoryLength,
   textAtTop,
 } from './support/app';
@@ -62,6 +63,46 @@ test.describe('moving between pages', () => {
     await page.goBack();
     await expectRoute(page, 'index');
     await expect(heading(page)).toBeFocused();
+  });
+
+  test('back and forward put focus where the reader returns to: the link they left from, else the heading of the part on screen', async ({ page }) => {
+    const focused = page.locator(':focus');
+    await page.goto('/#/privacy');
+    await expectRoute(page, 'privacy');
+    // Left from a link in the text: Back is on that link again, not on the page's title.
+    const link = page.locator('.prose section').filter({ has: page.getByRole('heading', { name: '（三）与用户协议的关系' }) }).getByRole('link', { name: '用户协议' });
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expectRoute(page, 'agreement');
+    await expect(focused).toMatchAriaSnapshot('- heading "用户协议" [level=1]');
+    await page.goBack();
+    await expectRoute(page, 'privacy');
+    await expect(link).toBeFocused();
+    await expect(focused).toMatchAriaSnapshot('- link "用户协议"');
+
+    // Left by the navigation, deep in a text: Back and Forward are on the heading of the part on screen,
+    // a subsection the reader had scrolled to, not the part the address names.
+    await page.goto('/#/privacy?section=minors');
+    await expectRoute(page, 'privacy');
+    await readFromHeading(page, 'minors-limits');
+    const privacyPart = page.getByRole('heading', { name: /^（三）时长、消费与功能限制/ });
+    await expect(privacyPart).toBeInViewport();
+    await navLink(page, '用户协议').click();
+    await expectRoute(page, 'agreement');
+    await page.goto('/#/agreement?section=conduct');
+    await expectRoute(page, 'agreement');
+    await readFromHeading(page, 'conduct-harassment');
+    await page.goBack();
+    await page.goBack();
+    await expectRoute(page, 'privacy');
+    await expect(focused).toMatchAriaSnapshot('- heading /^（三）时长、消费与功能限制/ [level=3]');
+    // The view is where the reader was: the heading in focus is the one at the top.
+    await expect(focused).toBeInViewport();
+    await page.goForward();
+    await page.goForward();
+    await expectRoute(page, 'agreement');
+    await expect(focused).toMatchAriaSnapshot('- heading "（四）禁止骚扰与欺凌" [level=3]');
+    await expect(focused).toBeInViewport();
   });
 
   test('a new page starts at the top; back and forward restore each entry’s scroll position', async ({ page }) => {

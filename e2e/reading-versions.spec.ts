@@ -136,6 +136,34 @@ test.describe('earlier versions of the legal texts', () => {
     await expectComparison(page, 'agreement', '2026-11-01');
   });
 
+  test('in a comparison a changed heading is heard by its words alone, its 下一处修改 after it', async ({ page }) => {
+    await page.goto('/#/privacy?compare=2026-11-27');
+    await expectComparison(page, 'privacy', '2026-11-27');
+    const prose = page.locator('.prose');
+    await expect(prose.getByRole('heading', { name: /下一处修改/ })).toHaveCount(0);
+    const added = page.getByRole('heading', { name: '新增： （九）内容排序、活动建议与消息通知', level: 3 });
+    await added.scrollIntoViewIfNeeded();
+    await expect(prose.locator('section').filter({ has: added })).toMatchAriaSnapshot(`
+      - heading "新增： （九）内容排序、活动建议与消息通知" [level=3]
+      - link /^下一处修改/
+    `);
+    // 分享 names the part as it is cited: no hidden word, no link's text.
+    await expect(prose.getByRole('button', { name: '分享 二、（九）内容排序、活动建议与消息通知' })).toBeAttached();
+    await expect(prose.getByRole('button', { name: /新增|删除|下一处修改/ })).toHaveCount(0);
+  });
+
+  test('each 下一处修改 says which change it leads to, and the legend says what a screen reader hears', async ({ page }) => {
+    await page.goto('/#/agreement?compare=2026-11-01');
+    await expectComparison(page, 'agreement', '2026-11-01');
+    const total = Number(/相比的 (\d+) 处修改/.exec((await versionNotice(page).textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(2);
+    const links = page.locator('.prose').getByRole('link', { name: /^下一处修改/ });
+    await expect(links).toHaveCount(total - 1);
+    await expect(links.first()).toHaveAccessibleName(`下一处修改（第 2 处，共 ${String(total)} 处）`);
+    await expect(links.last()).toHaveAccessibleName(`下一处修改（第 ${String(total)} 处，共 ${String(total)} 处）`);
+    await expect(versionNotice(page)).toContainText('加下划线的是新增内容，读屏时以“新增：”开头；加删除线的是删除内容，读屏时以“删除：”开头。');
+  });
+
   test('the comparison prints its marks: struck through and underlined, without the jump links', async ({ page }) => {
     await page.goto('/#/privacy?compare=2026-11-27');
     await expectComparison(page, 'privacy', '2026-11-27');

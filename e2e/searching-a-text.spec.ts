@@ -31,7 +31,7 @@ function markedMatch(page: Page): Promise<{ words: string; under: string | null 
   return page.evaluate(() => {
     const marks = [...document.querySelectorAll('mark.search-hit')];
     const first = marks[0];
-    const headings = [...document.querySelectorAll<HTMLElement>('.prose h2, .prose h3')];
+    const headings = [...document.querySelectorAll<HTMLElement>('.prose h2[id], .prose h3[id]')];
     const above = first ? headings.filter((candidate) => candidate.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) : [];
     return { words: marks.map((mark) => mark.textContent).join(''), under: above[above.length - 1]?.id ?? null };
   });
@@ -71,6 +71,31 @@ test.describe('searching a text', () => {
     expect(place).toContain(await page.locator(`[id="${section}"]`).textContent());
     await expect(hit(page)).toBeInViewport();
     expect(await markedMatch(page)).toEqual({ words: '人脸', under: section });
+  });
+
+  test('each result is heard as its place, then its words cut at a break of the text, not in the middle of a word', async ({ page }) => {
+    await page.goto('/#/privacy');
+    await expectRoute(page, 'privacy');
+    await search(page, '人脸');
+    await expect(results(page).first()).toBeVisible();
+    const collapse = (words: string) => words.replace(/\s+/g, ' ');
+    const text = collapse(await page.locator('.prose').evaluate((prose) => prose.textContent));
+    // A break: a punctuation mark or a space (between a heading and what follows, say).
+    const breaks = /[\s，。；：、！？,.;:!?）」』”]/;
+    for (const result of await results(page).all()) {
+      const place = (await result.locator('.search-place').textContent()) ?? '';
+      const words = collapse((await result.locator('.search-snippet').textContent()) ?? '');
+      // Heard as: its place, then the words.
+      const escaped = (literal: string) => literal.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await expect(result).toHaveAccessibleName(new RegExp(`^${escaped(place)}\\s*${escaped(words)}$`));
+      const shown = words.replace(/^…/, '').replace(/…$/, '');
+      const at = text.indexOf(shown);
+      expect(at, words).toBeGreaterThanOrEqual(0);
+      // Cut before the match: just after a break, unless the words shown before it hold none.
+      if (words.startsWith('…') && !breaks.test(text.charAt(at - 1))) expect(shown.slice(0, shown.indexOf('人脸')), words).not.toMatch(breaks);
+      // Cut after it: at a break, unless the words shown after it hold none.
+      if (words.endsWith('…') && !breaks.test(shown.charAt(shown.length - 1))) expect(shown.slice(shown.lastIndexOf('人脸') + 2), words).not.toMatch(breaks);
+    }
   });
 
   test('the last match, far down in a part not laid out yet, is where the jump lands', async ({ page }) => {

@@ -71,6 +71,33 @@ test.describe('a parent shares a section and a clause with family', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('each 分享 comes right after its heading, heard and reached after it, drawn beside it without moving a line', async ({ page }) => {
+    // The tools' chunk is held back until the text has been measured without them.
+    const release = await holdRequests(page, /\/reader-tools-[\w-]+\.js$/);
+    await page.goto(`/#/agreement?section=${chapter.id}`);
+    const chapterHeading = page.getByRole('heading', { name: chapter.name });
+    await expect(chapterHeading).toBeFocused();
+    const measured = [chapterHeading, page.locator(`#${chapter.id} ~ p`).first(), page.locator(`#${clause.id}`), page.locator(`#${clause.id} ~ p`).first()];
+    const before = await Promise.all(measured.map((element) => element.boundingBox()));
+    release();
+    await expect(shareButton(page, clause.name)).toBeVisible();
+    expect(await Promise.all(measured.map((element) => element.boundingBox()))).toEqual(before);
+
+    await expect(contentArea(page).locator('section').filter({ has: chapterHeading })).toMatchAriaSnapshot(`
+      - heading "${chapter.name}" [level=2]
+      - button "分享 ${chapter.name}"
+      - paragraph
+    `);
+    await page.keyboard.press('Tab');
+    await expect(shareButton(page, chapter.name)).toBeFocused();
+    // Beside the heading, as before: within its lines.
+    for (const [name, heading] of [[chapter.name, chapterHeading], [clause.name, page.locator(`#${clause.id}`)]] as const) {
+      const button = await shareButton(page, name).boundingBox();
+      const box = await heading.boundingBox();
+      expect(button && box && button.y >= box.y && button.y + button.height <= box.y + box.height).toBe(true);
+    }
+  });
+
   test('the hotline is a tel: link, on one line, with a copy button beside it', async ({ page }) => {
     const phone = site['contact.phone'];
     await page.goto('/#/parent?section=contact');
@@ -79,7 +106,14 @@ test.describe('a parent shares a section and a clause with family', () => {
     await expect(link).toHaveAttribute('href', `tel:${phone.replace(/-/g, '')}`);
     await link.scrollIntoViewIfNeeded();
     expect(await link.evaluate((element) => element.getClientRects().length)).toBe(1);
-    await page.getByRole('button', { name: `复制电话号码 ${phone}` }).first().click();
+    // The number is heard once, as the link; its 复制 says what it copies, the number as its description.
+    const copy = link.locator('xpath=following-sibling::*[1]').getByRole('button');
+    await expect(link.locator('xpath=..')).toMatchAriaSnapshot(`
+      - link "${phone}"
+      - button "复制电话号码"
+    `);
+    await expect(copy).toHaveAccessibleDescription(phone);
+    await copy.click();
     await expect(status(page)).toHaveText(`已复制电话号码 ${phone}`);
     expect(await clipboard(page)).toBe(phone);
   });
@@ -94,7 +128,7 @@ test.describe('a parent shares a section and a clause with family', () => {
     const measured = [contentArea(page).locator('.keep-copy'), contentArea(page).locator('#account-security'), hotline, hotline.locator('xpath=following-sibling::p[1]')];
     const before = await Promise.all(measured.map((element) => element.boundingBox()));
     release();
-    await expect(hotline.getByRole('button', { name: `复制电话号码 ${phone}` })).toBeVisible();
+    await expect(hotline.getByRole('button', { name: '复制电话号码' })).toBeVisible();
     await expect(page.getByRole('button', { name: '复制独立网页的链接' })).toBeAttached();
     expect(await Promise.all(measured.map((element) => element.boundingBox()))).toEqual(before);
   });

@@ -61,6 +61,31 @@ test.describe('28 November in Beijing: the 27 November text binds, the 1 Decembe
     await expect(page.locator('.version-dates')).toHaveText('本版本 2026 年 11 月 27 日至 2026 年 11 月 30 日有效（2026 年 11 月 27 日更新）。');
     await expect(historyList(page).locator('.version-status').first()).toBeHidden();
   });
+
+  test('a link from 首页 to a part the text in force lacks says so where the reader lands, and leads to the part', async ({ page }) => {
+    await page.goto('/#/index');
+    await expectRoute(page, 'index');
+    await page.locator('.prose').getByRole('link', { name: '儿童个人信息保护规则' }).click();
+    await expectInForce(page, november);
+    await expect(page).toHaveURL(/#\/privacy\?section=children$/);
+    // Focus is on what the page says of the part, first thing under the title.
+    const said = page.locator(':focus');
+    await expect(said).toHaveText('本页所示的版本没有“十、儿童个人信息保护规则”这一部分。这一部分在 2026 年 12 月 1 日至 2026 年 12 月 7 日有效的版本中。');
+    await expect(said).toMatchAriaSnapshot(`
+      - note:
+        - link "2026 年 12 月 1 日至 2026 年 12 月 7 日有效的版本"
+    `);
+    await expect(page.getByRole('main')).toMatchAriaSnapshot(`
+      - heading "隐私政策" [level=1]
+      - note:
+        - link /有效的版本$/
+    `);
+    await expect(said).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await said.getByRole('link').click();
+    await expect(page).toHaveURL(/#\/privacy\?version=2026-12-01&section=children$/);
+    await expect(page.locator(':focus')).toMatchAriaSnapshot('- heading "十、儿童个人信息保护规则" [level=2]');
+  });
 });
 
 test.describe('1 December just after midnight in Beijing, still 30 November in UTC and Los Angeles', () => {

@@ -14,6 +14,32 @@ async function expectNoSidewaysScrolling(page: Page): Promise<void> {
 }
 
 test.describe('a grandparent makes the text larger', () => {
+  test('A− and A+ are each heard with the size they change, the figure not on its own; the title is where a visit lands', async ({ page }) => {
+    await page.goto('/#/privacy');
+    await expectRoute(page, 'privacy');
+    const group = page.getByRole('group', { name: '文字大小' });
+    await expect(group).toMatchAriaSnapshot(`
+      - group "文字大小":
+        - button "A− （缩小文字）" [disabled]
+        - button "A+ （放大文字）"
+    `);
+    expect(await group.ariaSnapshot()).not.toContain('100');
+    await expect(smaller(page)).toHaveAccessibleDescription('100%');
+    await expect(larger(page)).toHaveAccessibleDescription('100%');
+    await larger(page).click();
+    await expect(larger(page)).toHaveAccessibleDescription('125%');
+    await expect(smaller(page)).toHaveAccessibleDescription('125%');
+    // Drawn beside the title and kept before it: a visit, the skip link and every section link land on
+    // the title or after it, so reading on from there never passes the control.
+    await expect(page.getByRole('main')).toMatchAriaSnapshot(`
+      - group "文字大小"
+      - heading "隐私政策" [level=1]
+    `);
+    await page.getByRole('button', { name: '跳到正文' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
   test('the text grows step by step to 200 %, and stays larger on the next visit from the first paint', async ({ page, context }) => {
     await page.goto('/#/privacy');
     await expectRoute(page, 'privacy');

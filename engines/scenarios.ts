@@ -160,8 +160,8 @@ function readerScenarios(driver: () => EngineDriver) {
   it('shows a key term’s definition in place, closes it with Escape, and jumps to the definition', async () => {
     await driver().open('/#/privacy');
     await expectRoute(driver(), 'privacy');
-    // The reader tools have made the terms disclosures.
-    await waitFor(driver(), `document.querySelector('a.key-term[aria-expanded="false"]') !== null`);
+    // The reader tools have made the terms open their definitions.
+    await waitFor(driver(), `document.querySelector('a.key-term[aria-haspopup="dialog"]') !== null`);
     const id = await driver().evaluate<string>(`document.querySelector('a.key-term').getAttribute('href').split('section=')[1]`);
     const definition = await driver().evaluate<string>(
       `document.getElementById(${JSON.stringify(id)}).parentNode.nextSibling.textContent.slice(1, 12)`,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileContent, fillPlaceholders, parsePage } from '../vite-plugins/content/compile';
+import { compileContent, fillPlaceholders, headingsOfBoldParagraphs, parsePage } from '../vite-plugins/content/compile';
 import { checkLinks, placeholders } from '../vite-plugins/content/rules';
 import { dateValues } from '../vite-plugins/content/dates';
 import { routes, type RouteId } from '../src/config/routes';
@@ -99,6 +99,20 @@ describe('content build rules', () => {
     expect(() => {
       checkLinks(parsed, 't.md', links);
     }).not.toThrow();
+  });
+
+  it('makes a heading of a bold paragraph that is a title, a level below the heading it comes under', () => {
+    const parsed = parsePage(page('**要点摘要**\n\n一句。\n\n## 附录 {#list}\n\n**栖云计算（成都栖云计算服务有限公司）**\n\n- 用途\n\n### 步骤 {#steps}\n\n**1. 同意请求**\n\n**我们不承担责任。**\n\n**依照法律，在以下情形中：**'), 't.md');
+    const { html } = parsed.content;
+    expect(html).toContain('<h2 class="bold-heading">要点摘要</h2>');
+    expect(html).toContain('<h3 class="bold-heading">栖云计算（成都栖云计算服务有限公司）</h3>');
+    expect(html).toContain('<h4 class="bold-heading">1. 同意请求</h4>');
+    // A clause or a sentence in bold stays one; the heading made opens no section, and names no part.
+    expect(html).toContain('<p><strong>我们不承担责任。</strong></p>');
+    expect(html).toContain('<p><strong>依照法律，在以下情形中：</strong></p>');
+    expect(html.indexOf('<section>')).toBeGreaterThan(html.indexOf('要点摘要'));
+    expect(parsed.content.sections.map((section) => section.id)).toEqual(['list']);
+    expect(headingsOfBoldParagraphs('<p><strong>其他变化</strong></p>', 2)).toBe('<h3 class="bold-heading">其他变化</h3>');
   });
 
   it('closes bold between Chinese punctuation and a Chinese character', () => {

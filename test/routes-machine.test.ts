@@ -99,6 +99,7 @@ describe('routesMachine', () => {
         restoreScroll: (_, { section }) => void calls.push(`restore:${section ?? '-'}`),
         revealSection: (_, { section }) => void calls.push(`reveal:${section}`),
         focusHeading: (_, { section }) => void calls.push(`focus:${section ?? 'h1'}`),
+        restoreFocus: (_, { section }) => void calls.push(`refocus:${section ?? '-'}`),
         showDescription: (_, { description }) => void calls.push(`describe:${description}`),
       },
     });
@@ -120,7 +121,7 @@ describe('routesMachine', () => {
       'focus:h1',
       'describe:home',
       'restore:-',
-      'focus:h1',
+      'refocus:-',
     ]);
   });
 
@@ -143,6 +144,7 @@ describe('routesMachine', () => {
     actor.send({ type: 'location.change', path: '/privacy', search: '?section=minors' });
     actor.send({ type: 'page.shown', title: 'p', description: 'p' });
     expect(calls).toContain('restore:minors');
+    expect(calls).toContain('refocus:minors');
   });
 
   it('the skip link and back-to-top move focus to the heading', () => {

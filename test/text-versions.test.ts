@@ -8,7 +8,7 @@ import { markdown } from '../vite-plugins/content/markdown';
 import { compiledContent } from '../vite-plugins/content/plugin';
 import { compareTexts, splitSentences } from '../vite-plugins/content/sentence-diff';
 import { checkedDate } from '../vite-plugins/content/dates';
-import { comparisonPage, plainVersionPage, readHistories, readNotes, readVersion, replacedKey, replacedPage, type TextHistory, type TextVersion } from '../vite-plugins/content/versions';
+import { checkSectionLinksInForce, comparisonPage, partsElsewhere, plainVersionPage, readHistories, readNotes, readVersion, replacedKey, replacedPage, type TextHistory, type TextVersion } from '../vite-plugins/content/versions';
 import { routeById } from '../src/config/routes';
 import { textOn } from '../src/pages/text-on-date';
 import { beijingToday, inForce, statusOn } from '../src/texts/on-date';
@@ -63,7 +63,8 @@ describe('更新说明 match the changes', () => {
     const { html, adverse } = read(`**对您不利的变化**\n\n${complete}`);
     expect(adverse).toBe(1);
     expect(html).toContain('<a href="#/privacy?section=children">儿童规则</a>');
-    expect(html).toContain('<strong>对您不利的变化</strong>');
+    // Its groups are headings under 更新说明 (an h2), looking as the bold paragraphs they are written as.
+    expect(html).toContain('<h3 class="bold-heading">对您不利的变化</h3>');
   });
 
   it('counts as adverse the items under 对您不利的变化, and any before the first group', () => {
@@ -117,8 +118,13 @@ describe('comparison', () => {
   it('shows a removed list item as an item, and links each change to the next', () => {
     const { html, changes } = compare('## 甲 {#a}\n\n- 一。\n- 二。\n\n段落。', '## 甲 {#a}\n\n- 一。\n\n段落。又一句。');
     expect(changes).toBe(2);
-    expect(html).toMatch(/<li class="change" id="change-1" tabindex="-1"><del>.*二。<\/del><a class="next-change" href="[^"]*section=change-2">/);
+    expect(html).toMatch(/<li class="change" id="change-1" tabindex="-1"><del>.*二。<\/del><a class="next-change" href="[^"]*section=change-2" aria-label="下一处修改（第 2 处，共 2 处）">/);
     expect(html).not.toContain('section=change-3');
+  });
+
+  it('puts the jump from a changed heading after the heading, out of its name', () => {
+    const { html } = compare('## 甲 {#a}\n\n一句。', '## 乙 {#a}\n\n一句。又一句。');
+    expect(html).toMatch(/<h2 id="a" tabindex="-1"><span class="change" id="change-\d" tabindex="-1"><ins>[^]*?<\/ins><\/span><\/h2>\n<a class="next-change"/);
   });
 
   it('compares table rows whole', () => {
@@ -248,6 +254,32 @@ describe('notice and corrections', () => {
       expect(histories(correction('2026-12-01'))).toThrow(/a correction must be published before/);
       expect(histories(correction('2026-11-22'))).toThrow(/cannot be published before the text it corrects/);
     });
+  });
+});
+
+describe('a part that a version lacks', () => {
+  const older = { ...archived('2026-11-01', '2026-10-20', '## 范围 {#scope}\n\n一句。\n\n### 儿童 {#minors-children}\n\n旧规则。'), until: '2026-11-30' };
+  const newer = archived('2026-12-01', '2026-11-23', '## 范围 {#scope}\n\n一句。\n\n## 儿童规则 {#children}\n\n新规则。');
+  const history: TextHistory = { route: routeById('privacy'), versions: [older, newer] };
+
+  it('is placed in the nearest version that has it, later ones first', () => {
+    expect(partsElsewhere(history, older)).toEqual({
+      children: { title: '儿童规则', href: '#/privacy?version=2026-12-01&section=children', version: '自 2026 年 12 月 1 日起生效的版本' },
+    });
+    expect(partsElsewhere(history, newer)).toEqual({
+      'minors-children': { title: '儿童', href: '#/privacy?version=2026-11-01&section=minors-children', version: '2026 年 11 月 1 日至 2026 年 11 月 30 日有效的版本' },
+    });
+  });
+
+  it('is checked for every link against each version in force from the build’s day on', () => {
+    const page = parsePage('---\ntitle: 首页\ndescription: 说明\n---\n\n见[儿童规则](#/privacy?section=children)。\n', 'index.md');
+    const histories = new Map([['/privacy', history]]);
+    const pages = new Map([['/index', page]]);
+    const explained = checkSectionLinksInForce(pages, histories, '2026-11-28');
+    expect(explained).toEqual([{ file: 'index.md', href: '#/privacy?section=children', lacking: '2026-11-01', elsewhere: partsElsewhere(history, older).children }]);
+    expect(checkSectionLinksInForce(pages, histories, '2026-12-01')).toEqual([]);
+    const nowhere = parsePage('---\ntitle: 首页\ndescription: 说明\n---\n\n见[规则](#/privacy?section=nowhere)。\n', 'index.md');
+    expect(() => checkSectionLinksInForce(new Map([['/index', nowhere]]), histories, '2026-11-28')).toThrow(/no such section/);
   });
 });
 

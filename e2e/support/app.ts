@@ -56,6 +56,23 @@ export async function readFrom(page: Page, scrollTop: number): Promise<string> {
 }
 
 /**
+ * Puts a heading at the top of the content area, as a reader who scrolled down to it would have it.
+ * Its part may not be laid out yet (content-visibility: auto), and a heading in such a part is not where
+ * its box says: the part's own box comes to the top first, then the heading, measured once laid out.
+ */
+export async function readFromHeading(page: Page, id: string): Promise<string> {
+  for (const what of ['part', 'heading']) {
+    const top = await contentArea(page).evaluate((area, { target, which }) => {
+      const heading = document.getElementById(target);
+      const element = which === 'part' ? (heading?.closest('.prose > section') ?? heading) : heading;
+      return element ? area.scrollTop + element.getBoundingClientRect().top - area.getBoundingClientRect().top : 0;
+    }, { target: id, which: what });
+    await readFrom(page, top);
+  }
+  return textAtTop(page);
+}
+
+/**
  * What a user sees on a route: its title in the tab, its heading, its nav link marked current; and,
  * unless `beforeTheApp`, the app running it (the HTML and the start-up script show a page before the
  * app's bundle has arrived, and what the app adds, like the skip link, works only after).

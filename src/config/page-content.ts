@@ -32,6 +32,12 @@ export interface PageContent {
    * each date on (Beijing time), the parts that fill the body's `<template data-dated>` marks, in order.
    */
   dated?: ReadonlyArray<{ from: string; parts: readonly string[] }>;
+  /**
+   * For each part of the text's other versions that this version lacks, by heading id: the note that
+   * says so and where the part is (HTML, from the build), shown under the heading when an address
+   * names that part (`?section=children`), instead of the page's top in silence.
+   */
+  elsewhere?: Readonly<Record<string, string>>;
 }
 
 /** The effective dates of each versioned text, oldest first; the last is content/<page>.md's. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 're
 import type { PageContent } from '../config/page-content';
 import { followInAppLink, usePageShown, useRouter } from '../router/react';
 import { beijingToday } from '../texts/on-date';
-import { showTextOnDate, textOn } from './text-on-date';
+import { showPartElsewhere, showTextOnDate, textOn } from './text-on-date';
 
 const ReaderTools = lazy(() => import('../reader/reader-tools'));
 
@@ -11,11 +11,15 @@ export function MarkdownPage({ content, pinned }: { content: PageContent; pinned
   const router = useRouter();
   // The outlet mounts a page for each visit: the day's words are those of the visit's start.
   const [text] = useState(() => textOn(content, beijingToday(), pinned));
+  // The part the address names, as the visit began.
+  const [section] = useState(() => router.getSnapshot().context.section);
   const article = useRef<HTMLElement>(null);
   // Before page.shown (below), whose scrolling and focus act on the text as it reads.
   useLayoutEffect(() => {
-    if (article.current) showTextOnDate(article.current, text);
-  }, [text]);
+    if (!article.current) return;
+    showTextOnDate(article.current, text);
+    showPartElsewhere(article.current, section, content);
+  }, [text, section, content]);
   usePageShown(text.title, content.description);
   // After the first commit, so that a hydrated page matches its HTML, which has no tools.
   const [tools, setTools] = useState<HTMLElement | null>(null);

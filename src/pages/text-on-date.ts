@@ -40,3 +40,10 @@ export function showTextOnDate(article: HTMLElement, { dated, versionLink }: Tex
     link.setAttribute('href', String(link.getAttribute('href')).split(versionLink).join('?'));
   }
 }
+
+/** When the address names a part this version lacks but another has: the build's note saying where it is, under the heading. */
+export function showPartElsewhere(article: HTMLElement, section: string | null, { elsewhere }: PageContent): void {
+  // An id the build made the note for is a heading id, safe in a selector.
+  if (section === null || !elsewhere || !Object.prototype.hasOwnProperty.call(elsewhere, section) || article.querySelector(`[id="${section}"]`)) return;
+  article.querySelector('h1')?.insertAdjacentHTML('afterend', elsewhere[section] ?? '');
+}

@@ -10,27 +10,31 @@ import { atSection, parseTextHref } from '../texts/text-address';
 /** `一、`, `（三）` or `附录二`: how the texts number their sections. */
 const sectionNumber = /^(?:（[一二三四五六七八九十]+）|[一二三四五六七八九十]+、|附录[一二三四五六七八九十]+)/;
 
-const headingText = (heading: Element): string => heading.textContent.replace(/\s+/g, ' ').trim();
+/**
+ * What is not read as part of the text: a comparison's deletions, the words only a screen reader hears
+ * (新增：), its jumps to the next change, and the tools' own controls.
+ */
+export const unreadParts = 'del, .visually-hidden, .next-change, button, .reader-tool';
+
+/** What a reader reads of an element: its text without the parts above. */
+function readText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const left of copy.querySelectorAll(unreadParts)) left.remove();
+  return copy.textContent.replace(/\s+/g, ' ').trim();
+}
 
 /**
  * How a heading is cited: a numbered one by its number and title (`五、（三）月卡与自动续费`, the
  * chapter's number before a subsection's); one without a number by its title in corner brackets.
  */
 export function citationOf(heading: HTMLElement): string {
-  const own = headingText(heading);
+  const own = readText(heading);
   const cited = sectionNumber.test(own) ? own : `「${own}」`;
   if (heading.tagName !== 'H3') return cited;
   const chapter = heading.closest('section')?.querySelector('h2');
   if (!chapter) return cited;
-  const chapterText = headingText(chapter);
+  const chapterText = readText(chapter);
   return `${sectionNumber.exec(chapterText)?.[0] ?? `「${chapterText}」`}${cited}`;
-}
-
-/** What a reader reads of an element: its text without deletions (a comparison's) or the tools' buttons. */
-function readText(element: Element): string {
-  const copy = element.cloneNode(true) as Element;
-  for (const left of copy.querySelectorAll('del, button, .reader-tool')) left.remove();
-  return copy.textContent.replace(/\s+/g, ' ').trim();
 }
 
 /** One block of the text as plain lines: paragraphs, list items (numbered or dotted), table rows. */
@@ -45,10 +49,10 @@ function blockLines(block: Element): string[] {
   return text ? [text] : [];
 }
 
-/** The text directly under a heading, up to the next heading: the clause "复制本条" copies. */
+/** The text directly under a heading, up to the next part's heading: the clause "复制本条" copies. */
 export function clauseText(heading: HTMLElement): string {
   const lines: string[] = [];
-  for (let block = heading.nextElementSibling; block && !block.matches('h2, h3, .section-share'); block = block.nextElementSibling) {
+  for (let block = heading.nextElementSibling; block && !block.matches('h2[id], h3[id]'); block = block.nextElementSibling) {
     if (!block.matches('.reader-tool')) lines.push(...blockLines(block));
   }
   return lines.join('\n');

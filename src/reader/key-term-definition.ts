@@ -1,3 +1,5 @@
+import { unreadParts } from './citation';
+
 /**
  * The words of a definition in 主要用语, as a reader hears them: from after the term (its `<dfn id>`) to
  * the next term defined in the same item, or the item's end. A comparison's deletions and the words only
@@ -14,7 +16,7 @@ export function definitionOf(id: string, root: ParentNode): { term: string; text
   if (next) range.setEndBefore(next.parentElement?.tagName === 'STRONG' ? next.parentElement : next);
   else range.setEndAfter(item.lastChild ?? item);
   const words = range.cloneContents();
-  words.querySelectorAll('del, .visually-hidden, .next-change').forEach((unread) => unread.parentNode?.removeChild(unread));
+  words.querySelectorAll(unreadParts).forEach((unread) => unread.parentNode?.removeChild(unread));
   const text = words.textContent.replace(/^[\s：:]+/, '').trim();
   return { term: dfn.textContent, text };
 }

@@ -41,15 +41,15 @@ function definitionBox(term: string, text: string, href: string): HTMLElement {
  */
 export function useKeyTerms(article: HTMLElement, content: PageContent): void {
   useEffect(() => {
-    for (const link of article.querySelectorAll('a.key-term')) {
-      link.setAttribute('aria-expanded', 'false');
-      link.setAttribute('aria-controls', popoverId);
-    }
+    // A term opens its definition as a dialog, which takes focus and gives it back to the term: said
+    // once by the link itself, not as a state (折叠) heard on every term of the text. It controls the
+    // dialog only while the dialog exists.
+    for (const link of article.querySelectorAll('a.key-term')) link.setAttribute('aria-haspopup', 'dialog');
     let shown: { link: HTMLAnchorElement; box: HTMLElement } | null = null;
     const close = (returnFocus: boolean) => {
       if (!shown) return;
       shown.box.remove();
-      shown.link.setAttribute('aria-expanded', 'false');
+      shown.link.removeAttribute('aria-controls');
       if (returnFocus) shown.link.focus();
       shown = null;
     };
@@ -75,7 +75,7 @@ export function useKeyTerms(article: HTMLElement, content: PageContent): void {
       if (again) return;
       const box = definitionBox(definition.term, definition.text, href);
       link.parentNode?.insertBefore(box, link.nextSibling);
-      link.setAttribute('aria-expanded', 'true');
+      link.setAttribute('aria-controls', popoverId);
       box.focus();
       shown = { link, box };
     };

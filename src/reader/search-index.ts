@@ -14,7 +14,7 @@ export interface TextMatch {
   start: TextPoint;
   /** Just after the match's last character. */
   end: TextPoint;
-  /** The nearest heading above the match (h2 or h3), or null before the first heading. */
+  /** The nearest part's heading above the match (an h2 or h3 with an id), or null before the first one. */
   heading: HTMLElement | null;
   before: string;
   matched: string;
@@ -25,6 +25,30 @@ export interface TextMatch {
 const context = 16;
 
 const isSpace = (char: string) => /\s/.test(char);
+
+/** Where a snippet may be cut: after a punctuation mark or a space, so that it starts and ends on whole words. */
+const breakAfter = /[\s，。；：、！？,.;:!?）」』”]/;
+
+/**
+ * The context before a match, at most `context` characters: when cut, from just after the first break in
+ * it (a Chinese text has no spaces, so its words are not cut in half only between clauses), else as cut.
+ */
+function contextBefore(text: string): string {
+  if (text.length <= context) return text;
+  const kept = text.slice(-context);
+  let start = 0;
+  while (start < kept.length - 1 && !breakAfter.test(kept.charAt(start))) start += 1;
+  return `…${start === kept.length - 1 ? kept : kept.slice(start + 1)}`;
+}
+
+/** The context after a match, at most `context` characters: when cut, up to its last break, else as cut. */
+function contextAfter(text: string): string {
+  if (text.length <= context) return text;
+  const kept = text.slice(0, context);
+  let end = kept.length;
+  while (end > 0 && !breakAfter.test(kept.charAt(end - 1))) end -= 1;
+  return `${end === 0 ? kept : kept.slice(0, end)}…`;
+}
 
 /** One UTF-16 unit in lower case where that keeps it one unit, so indices stay aligned. */
 function fold(char: string): string {
@@ -83,7 +107,7 @@ export function findMatches(root: HTMLElement, query: string): TextMatch[] {
     return { node: nodes[at] as Text, offset: index - (nodeStarts[at] ?? 0) };
   };
 
-  const headings = [...root.querySelectorAll<HTMLElement>('h2, h3')];
+  const headings = [...root.querySelectorAll<HTMLElement>('h2[id], h3[id]')];
   const headingAbove = (node: Node) => {
     let found: HTMLElement | null = null;
     for (const heading of headings) {
@@ -105,9 +129,9 @@ export function findMatches(root: HTMLElement, query: string): TextMatch[] {
       start,
       end: point(rawEnd, true),
       heading: headingAbove(start.node),
-      before: (before.length > context ? '…' : '') + before.slice(-context),
+      before: contextBefore(before),
       matched: collapse(raw.slice(rawStart, rawEnd)),
-      after: after.slice(0, context) + (after.length > context ? '…' : ''),
+      after: contextAfter(after),
     });
   }
   return matches;

@@ -21,8 +21,8 @@ interface SharingProps {
  * refuse `tel:` and `mailto:`), and one beside the link to the plain document to keep.
  */
 export function SharingTools({ article, content, copier, text }: SharingProps) {
-  // Before the heading, floated to the right of its first line, so that it adds no line of its own.
-  const headings = useSlots(article, '.prose h2[id], .prose h3[id]', 'before', 'section-share', text, 'div');
+  // After the heading, read and reached right after it; drawn beside it, in the room the heading keeps (share.css).
+  const headings = useSlots(article, '.prose h2[id], .prose h3[id]', 'after', 'section-share', text, 'div');
   // 分享 and 复制 inside a part of the text are rendered once the part comes near the screen.
   const near = useNearSections(article, text);
   const isNear = (element: Element) => {
@@ -44,7 +44,8 @@ export function SharingTools({ article, content, copier, text }: SharingProps) {
         const value = target.textContent;
         const what = target.protocol === 'tel:' ? '电话号码' : '邮箱地址';
         return createPortal(
-          <button type="button" className="contact-copy-button" aria-label={`复制${what} ${value}`} onClick={() => copier.copy(value, `已复制${what} ${value}`)}>
+          // Named by what it copies; the number, just heard as the link before it, is its description.
+          <button type="button" className="contact-copy-button" aria-label={`复制${what}`} title={value} onClick={() => copier.copy(value, `已复制${what} ${value}`)}>
             复制
           </button>,
           slot,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { applyTextSize, saveTextSize, textSizes } from '../startup/text-size';
 import type { Copier } from './share-status';
@@ -18,6 +18,7 @@ function shownSize(): number {
  */
 export function TextSizeControl({ article, copier, text }: { article: HTMLElement; copier: Copier; text: unknown }) {
   const [size, setSize] = useState(shownSize);
+  const valueId = useId();
   // Before the heading, floated beside it: it adds no line of its own.
   const [slot] = useSlots(article, 'h1', 'before', 'text-size', text, 'div');
   if (!slot) return null;
@@ -32,12 +33,15 @@ export function TextSizeControl({ article, copier, text }: { article: HTMLElemen
   const smallest = size === textSizes[0];
   const largest = size === textSizes[textSizes.length - 1];
   return createPortal(
+    // The size is what each button changes: heard with each (its description), not as a figure of its own.
     <div role="group" aria-label="文字大小" className="text-size-buttons">
-      <button type="button" aria-disabled={smallest} onClick={() => step(-1)}>
+      <button type="button" aria-disabled={smallest} aria-describedby={valueId} onClick={() => step(-1)}>
         A−<span className="visually-hidden">（缩小文字）</span>
       </button>
-      <span className="text-size-value">{size}%</span>
-      <button type="button" aria-disabled={largest} onClick={() => step(1)}>
+      <span id={valueId} className="text-size-value" aria-hidden="true">
+        {`${String(size)}%`}
+      </span>
+      <button type="button" aria-disabled={largest} aria-describedby={valueId} onClick={() => step(1)}>
         A+<span className="visually-hidden">（放大文字）</span>
       </button>
     </div>,

@@ -29,12 +29,14 @@ export function TocTools({ article, content }: { article: HTMLElement; content: 
   const current = useCurrentSection(article);
   useTocMarksCurrent(article, current);
   const searchSlot = useSlotAfter(article.querySelector('.toc-title'), 'toc-search');
+  // The bar is fixed at the bottom of a phone's screen, but read and reached by Tab right after the title.
+  const barSlot = useSlotAfter(article.querySelector('h1'), 'contents-at-hand');
   // A search result followed to this visit of the text: its match is marked once the text is here.
   useEffect(() => markChosenMatch(article, content.body), [article, content.body]);
   return (
     <>
       {createPortal(<SearchPanel article={article} text={content.body} title={title} />, searchSlot)}
-      <TocAtHand article={article} text={content.body} sections={content.sections ?? []} title={title} current={current} />
+      {createPortal(<TocAtHand article={article} text={content.body} sections={content.sections ?? []} title={title} current={current} />, barSlot)}
     </>
   );
 }

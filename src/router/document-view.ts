@@ -11,6 +11,12 @@ export interface ScrollPosition {
   offset: number;
 }
 
+/** A link of the text: the n-th (from 0) in the content area with this href. */
+export interface FocusedLink {
+  href: string;
+  index: number;
+}
+
 /** The DOM the router's effects act on; a test can hand in its own. */
 export interface ContentView {
   scrollPosition(): ScrollPosition | null;
@@ -20,6 +26,10 @@ export interface ContentView {
   revealSection(id: string): boolean;
   /** Focuses the heading with this id, else the page's `<h1>`. */
   focusHeading(id: string | null): void;
+  /** The link in the text that has focus, as it can be found again once the page is rendered anew. */
+  focusedLink(): FocusedLink | null;
+  /** Focuses that link, without scrolling; false when the page has no such link. */
+  focusLink(link: FocusedLink): boolean;
   showTitle(title: string): void;
   showDescription(description: string): void;
 }
@@ -27,6 +37,8 @@ export interface ContentView {
 const contentArea = () => document.getElementById('content');
 const sectionHeading = (id: string | null) =>
   id === null ? null : (contentArea()?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`) ?? null);
+
+const linksTo = (href: string) => [...(contentArea()?.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`) ?? [])];
 
 const topOf = (element: Element) => element.getBoundingClientRect().top;
 
@@ -49,7 +61,7 @@ export const documentView: ContentView = {
     const box = area.getBoundingClientRect();
     // Only the section on screen is surely laid out, so the anchor is a heading in it (else the h1).
     const section = document.elementFromPoint(box.left + box.width / 2, box.top + 1)?.closest('.prose > section');
-    const headings = [...(section?.querySelectorAll<HTMLElement>('h2, h3') ?? [])];
+    const headings = [...(section?.querySelectorAll<HTMLElement>('h2[id], h3[id]') ?? [])];
     const above = headings.filter((heading) => topOf(heading) <= box.top + 1);
     const anchor = above[above.length - 1] ?? headings[0];
     const h1 = area.querySelector('h1');
@@ -79,6 +91,16 @@ export const documentView: ContentView = {
     const heading = sectionHeading(id) ?? contentArea()?.querySelector<HTMLElement>('h1');
     heading?.focus({ preventScroll: true });
   },
+  focusedLink: () => {
+    const link = document.activeElement;
+    const href = link instanceof HTMLAnchorElement && contentArea()?.contains(link) ? link.getAttribute('href') : null;
+    return href === null ? null : { href, index: linksTo(href).indexOf(link as HTMLAnchorElement) };
+  },
+  focusLink: ({ href, index }) => {
+    const link = linksTo(href)[index];
+    link?.focus({ preventScroll: true });
+    return link !== undefined;
+  },
   showTitle: (title) => {
     document.title = documentTitle(title);
   },
@@ -93,6 +115,8 @@ export const detachedView: ContentView = {
   scrollTo: () => undefined,
   revealSection: () => false,
   focusHeading: () => undefined,
+  focusedLink: () => null,
+  focusLink: () => false,
   showTitle: () => undefined,
   showDescription: () => undefined,
 };

@@ -116,6 +116,11 @@ export const routesMachine = setup({
     revealSection: (_, _params: { section: string }) => {},
     /** Focuses the section's heading if there is one, else the page's `<h1>`. */
     focusHeading: (_, _params: { section: string | null }) => {},
+    /**
+     * Back/forward: focus where the reader returns to, as restoreScroll put the view there: the link
+     * they left from, else the heading of the place restored (its section's, else the `<h1>`).
+     */
+    restoreFocus: (_, _params: { section: string | null }) => {},
     /** Takes the page's content if its chunk has arrived before, so a revisit renders at once. */
     recallLoadedPage: assign({ page: undefined }),
     reloadForRelease: (_, _params: { release: string }) => {},
@@ -242,7 +247,7 @@ export const routesMachine = setup({
         actions: [
           ...showPage,
           { type: 'restoreScroll', params: ({ context }) => ({ section: context.section }) },
-          { type: 'focusHeading', params: { section: null } },
+          { type: 'restoreFocus', params: ({ context }) => ({ section: context.section }) },
         ],
       },
       {

@@ -1,7 +1,7 @@
 import { Action, type History } from 'history';
 import { assign, createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import type { PageContent } from '../config/page-content';
-import { documentView, type ContentView, type ScrollPosition } from './document-view';
+import { documentView, type ContentView, type FocusedLink, type ScrollPosition } from './document-view';
 import { pageRequest, routesMachine, type PageRequest } from './routes-machine';
 
 /** Where page code comes from (the app's is src/app/page-loader.ts), so the router knows no module of the pages. */
@@ -31,6 +31,8 @@ interface SyncOptions {
  */
 export function syncWithHashHistory(history: History, { pageLoader, view = documentView, inspect }: SyncOptions = {}) {
   const scrollByEntry = new Map<string, ScrollPosition | null>();
+  // The link of the text each entry was left from, if focus was on one.
+  const linkByEntry = new Map<string, FocusedLink | null>();
   let currentKey = history.location.key;
   // `history` keys every entry it did not create (the first one, a typed address, a script setting
   // location.hash) as `default`, so places kept by key would pass from one such entry to another.
@@ -71,13 +73,22 @@ export function syncWithHashHistory(history: History, { pageLoader, view = docum
         if (!view.revealSection(section)) view.scrollTo(null);
       },
       focusHeading: (_, { section }) => view.focusHeading(section),
+      restoreFocus: (_, { section }) => {
+        const link = linkByEntry.get(history.location.key);
+        if (link && view.focusLink(link)) return;
+        const saved = scrollByEntry.get(history.location.key);
+        view.focusHeading(saved === undefined ? section : (saved?.heading ?? null));
+      },
     },
   });
   const { pathname, search } = history.location;
   const actor = createActor(machine, { input: { path: pathname, search }, inspect });
 
   history.listen(({ action, location }) => {
-    if (action !== Action.Replace) scrollByEntry.set(currentKey, view.scrollPosition());
+    if (action !== Action.Replace) {
+      scrollByEntry.set(currentKey, view.scrollPosition());
+      linkByEntry.set(currentKey, view.focusedLink());
+    }
     currentKey = location.key;
     if (action !== Action.Pop) return;
     keyUnkeyedEntry();

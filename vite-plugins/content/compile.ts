@@ -34,6 +34,8 @@ export interface ParsedPage {
   ids: Set<string>;
   /** The text's Markdown with every fact written out (its canonical text, see legal-record.ts). */
   words: string;
+  /** The title of each of those headings, by id. */
+  titles: Map<string, string>;
 }
 
 /** Replaces `{{key}}` with the value from src/config/site.ts; an unknown key is an error. */
@@ -72,6 +74,7 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
   const tokens = markdown.parse(words, {});
   const sections: Array<{ id: string; title: string }> = [];
   const ids = new Set<string>();
+  const titles = new Map<string, string>();
 
   tokens.forEach((token, index) => {
     if (token.type === 'heading_open') {
@@ -81,6 +84,7 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
       if (!id) fail(file, `heading "${text}" has no {#id}`);
       if (ids.has(id)) fail(file, `duplicate heading id "${id}"`);
       ids.add(id);
+      titles.set(id, text);
       // Focusable by script, so that a section link can move focus to its heading.
       token.attrSet('tabindex', '-1');
       if (token.tag === 'h2') sections.push({ id, title: text });
@@ -102,21 +106,50 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
     if (childReadable !== undefined && !(Array.isArray(childReadable) && childReadable.every((id) => typeof id === 'string'))) fail(file, 'front matter "childReadable" is a list of heading ids');
     checkChildReadable(tokens, childReadable ?? [], file);
   }
-  return { content: { title, heading, description, html, sections }, tokens, ids, words };
+  return { content: { title, heading, description, html, sections }, tokens, ids, words, titles };
 }
 
-/** The rendered text as the page shows it: tables that scroll, sections that lay out when on screen, phone numbers and mailboxes linked. */
+/**
+ * The rendered text as the page shows it: tables that scroll, sections that lay out when on screen,
+ * phone numbers and mailboxes linked, and the headings written as bold paragraphs made headings.
+ */
 export function finishHtml(html: string): string {
-  return wrapSections(wrapTables(linkContacts(html)));
+  // After the sections are wrapped: a heading made here opens no section of the page.
+  return headingsOfBoldParagraphs(wrapSections(wrapTables(linkContacts(html))), 1);
 }
 
-/** A wide table scrolls inside its own box on a phone; that box must be reachable by keyboard. */
+/**
+ * A paragraph that is bold words alone, short and without a sentence's punctuation (要点摘要,
+ * 对您不利的变化, a recipient in 附录二), is a heading the Markdown wrote in bold: it becomes one, a level
+ * below the heading it comes under (`level`, the level of the one `html` comes under, to begin with),
+ * so that a screen reader lists it and moves to it; it keeps the look of a bold paragraph. It has no
+ * id: a part of the text is a heading with one, which the contents list and a link can name.
+ * A bold paragraph that is a sentence or a clause (it ends in 。 or ：) stays what it is.
+ */
+export function headingsOfBoldParagraphs(html: string, level: number): string {
+  let under = level;
+  return html.replace(/<h([1-6])[ >]|<p><strong>([^<]{1,40})<\/strong><\/p>/g, (found, heading: string | undefined, words: string | undefined) => {
+    if (heading) {
+      under = Number(heading);
+      return found;
+    }
+    if (words === undefined || /[。，；：！？,;:!?]/.test(words)) return found;
+    const tag = `h${String(Math.min(under + 1, 6))}`;
+    return `<${tag} class="bold-heading">${words}</${tag}>`;
+  });
+}
+
+/**
+ * A wide table scrolls inside its own box on a phone; that box must be reachable by keyboard, so it is
+ * a group named after the table's subject, the heading it comes under (not a landmark: a text has many
+ * tables, and the landmarks are the page's regions).
+ */
 function wrapTables(html: string): string {
-  let count = 0;
   return html
-    .replace(/<table>/g, () => {
-      count += 1;
-      return `<div class="table-scroll" tabindex="0" role="region" aria-label="表格 ${count}，可左右滑动"><table>`;
+    .replace(/<table>/g, (table, at: number) => {
+      const subject = [...html.slice(0, at).matchAll(/<h[23] id="([^"]+)"/g)].at(-1)?.[1];
+      const name = subject ? `aria-labelledby="${subject}"` : 'aria-label="表格"';
+      return `<div class="table-scroll" tabindex="0" role="group" ${name}>${table}`;
     })
     .replace(/<\/table>/g, '</table></div>');
 }

@@ -5,7 +5,8 @@ import { routes } from '../../src/config/routes.ts';
 import type { PageContent, TextCalendar } from '../../src/config/page-content.ts';
 import { compileContent, pageContent, type ParsedPage } from './compile.ts';
 import { compilePrintables, type Printable } from './printables.ts';
-import { comparisonPage, plainVersionPage, readHistories, replacedKey, replacedPage, versionPage, type TextHistory } from './versions.ts';
+import { beijingToday } from '../../src/texts/on-date.ts';
+import { checkSectionLinksInForce, comparisonPage, plainVersionPage, readHistories, replacedKey, replacedPage, versionPage, type LinkToPartElsewhere, type TextHistory } from './versions.ts';
 
 /** Which page a module under content/ is: a current text, an earlier version, or a comparison with one. */
 export type PageModule =
@@ -52,6 +53,8 @@ export interface CompiledContent {
   printables(): Printable[];
   /** Every versioned text's history, by path (the legal record, legal-record.ts, is made of them). */
   histories(): ReadonlyMap<string, TextHistory>;
+  /** The in-app links to a part that a version in force when they are followed lacks: its page says where the part is. */
+  linksToPartsElsewhere(): LinkToPartElsewhere[];
   /** Forget the compiled texts: the next call compiles them again. */
   invalidate(): void;
 }
@@ -70,6 +73,7 @@ interface Compiled {
   pages: Map<string, ParsedPage>;
   histories: Map<string, TextHistory>;
   printables: Printable[];
+  linksToPartsElsewhere: LinkToPartElsewhere[];
 }
 
 /** The texts and their histories compiled and checked together (links cross pages), once until invalidated. */
@@ -85,7 +89,13 @@ export function compiledContent(contentDir: string): CompiledContent {
       }),
     );
     const histories = readHistories(contentDir, sources, idsByPath);
-    return { pages, histories, printables: compilePrintables(contentDir, idsByPath, histories) };
+    return {
+      pages,
+      histories,
+      printables: compilePrintables(contentDir, idsByPath, histories),
+      // From the day of the build on: a text is shown by a build deployed that day or later.
+      linksToPartsElsewhere: checkSectionLinksInForce(pages, histories, beijingToday()),
+    };
   };
   const get = (): Compiled => (compiled ??= compile());
   return {
@@ -122,6 +132,7 @@ export function compiledContent(contentDir: string): CompiledContent {
     },
     printables: () => get().printables,
     histories: () => get().histories,
+    linksToPartsElsewhere: () => get().linksToPartsElsewhere,
     invalidate() {
       compiled = undefined;
     },
@@ -141,6 +152,9 @@ export function markdownPages(contentDir: string, content: CompiledContent): Plu
     load(id) {
       if (id !== `\0${calendarId}`) return null;
       for (const file of contentFiles(contentDir)) this.addWatchFile(file);
+      for (const { file, href, lacking, elsewhere } of content.linksToPartsElsewhere()) {
+        this.info(`${file}: "${href}" leads, while the version effective on ${lacking} is in force, to a page that says the part is in ${elsewhere.version}`);
+      }
       return `export default ${JSON.stringify(content.calendar())};`;
     },
     // Once per build; in dev, again after a text is edited.

@@ -140,7 +140,8 @@ function marked(mark: Exclude<Mark, 'same'>, html: string): string {
  * The new text, rendered from its tokens, with what changed since the old text marked sentence by
  * sentence: added sentences in `<ins>`, removed ones in `<del>` where they stood. A removed block
  * (paragraph, item, row) is shown in the form its place in the new text allows. Each changed place
- * gets an id and a link to the next one, `nextHref(n)`.
+ * gets an id and a link to the next one, `nextHref(n)`, named with the place it leads to (after a heading,
+ * not inside it).
  */
 export function compareTexts(oldTokens: Token[], newTokens: Token[], md: MarkdownIt, nextHref: (change: number) => string): Comparison {
   const oldBlocks = blocksOf(oldTokens, md);
@@ -208,6 +209,7 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
   };
   // Filled in once the number of changes is known: the last one has no next.
   const nextLink = (n: number) => `\uE000next ${n}\uE000`;
+  const nextLinks = /\uE000next (\d+)\uE000/g;
 
   const removedBlock = (oldBlock: Block, place: Block | undefined): string => {
     const n = change();
@@ -258,6 +260,7 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
   const removedBlocks = (place: string, form: Block | undefined) =>
     (removedAt.get(place) ?? []).map((old) => (oldBlocks[old] ? removedBlock(oldBlocks[old], form) : '')).join('');
   let html = '';
+  let afterHeading = '';
   for (let index = 0; index < newTokens.length; index += 1) {
     const token = newTokens[index];
     if (!token) continue;
@@ -272,17 +275,30 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
     }
     if (token.type === 'inline') {
       const owner = blockOfInline.get(index);
-      html += owner === undefined ? md.renderer.renderInline(token.children ?? [], md.options, {}) : blockHtml(segments[owner] ?? []);
+      let inline = owner === undefined ? md.renderer.renderInline(token.children ?? [], md.options, {}) : blockHtml(segments[owner] ?? []);
+      // A heading's name is its words alone: its jump to the next change follows it.
+      if (owner !== undefined && newBlocks[owner]?.kind === 'heading') {
+        afterHeading = inline.match(nextLinks)?.join('') ?? '';
+        inline = inline.replace(nextLinks, '');
+      }
+      html += inline;
       continue;
     }
     const rule = md.renderer.rules[token.type];
     html += rule ? rule(newTokens, index, md.options, {}, md.renderer) : md.renderer.renderToken(newTokens, index, md.options);
+    if (token.type === 'heading_close') {
+      html += afterHeading;
+      afterHeading = '';
+    }
     const ended = blockEndingAt.get(index);
     if (ended !== undefined) html += removedBlocks(`after ${String(ended)}`, newBlocks[ended]);
   }
   html += removedBlocks(`before ${String(newBlocks.length)}`, undefined);
-  html = html.replace(/\uE000next (\d+)\uE000/g, (_, n: string) =>
-    Number(n) < changes ? `<a class="next-change" href="${nextHref(Number(n) + 1)}">下一处修改</a>` : '',
+  // Each says where it leads, so that the list of links tells them apart.
+  html = html.replace(nextLinks, (_, n: string) =>
+    Number(n) < changes
+      ? `<a class="next-change" href="${nextHref(Number(n) + 1)}" aria-label="下一处修改（第 ${String(Number(n) + 1)} 处，共 ${String(changes)} 处）">下一处修改</a>`
+      : '',
   );
   return { html, changes };
 }

@@ -7,9 +7,9 @@ import { textFacts } from '../../src/config/site.ts';
 import type { PageContent } from '../../src/config/page-content.ts';
 import { datedMark } from '../../src/startup/dated-mark.ts';
 import { chineseDate } from '../../src/texts/chinese-date.ts';
-import { statusOn, type Status } from '../../src/texts/on-date.ts';
+import { inForce, statusOn, type Status } from '../../src/texts/on-date.ts';
 import { parseTextHref, textHref, type TextAddress } from '../../src/texts/text-address.ts';
-import { fillPlaceholders, finishHtml, pageContent, parsePage, type ParsedPage } from './compile.ts';
+import { fillPlaceholders, finishHtml, headingsOfBoldParagraphs, pageContent, parsePage, type ParsedPage } from './compile.ts';
 import { markdown } from './markdown.ts';
 import { checkLinks, fail, placeholders } from './rules.ts';
 import { compareTexts } from './sentence-diff.ts';
@@ -228,7 +228,8 @@ export function readNotes(
   }
   const missed = [...changed, ...removed].filter((id) => !named.has(id));
   if (missed.length > 0) fail(file, `no item names ${missed.map(name).join(', ')}, changed since ${previousName(previous)}`);
-  return { html: markdown.renderer.render(tokens, markdown.options, {}), adverse, items, declared };
+  // Shown under the heading 更新说明 (or 更正说明): its groups' bold paragraphs are headings under it.
+  return { html: headingsOfBoldParagraphs(markdown.renderer.render(tokens, markdown.options, {}), 2), adverse, items, declared };
 }
 
 /** An item's words, links as their words, and its bold opening words if it starts with some. */
@@ -262,7 +263,7 @@ function readReplaced(contentDir: string, pageId: string, effective: string, cor
     .sort((a, b) => order(a).localeCompare(order(b)));
   const known = new Set(keys.flatMap((key) => [`${key}.md`, `${key}.notes.md`, `${key}.correction.md`]));
   for (const stray of readdirSync(dir)) if (!known.has(stray)) fail(join(dir, stray), 'is not a publication (<date>.md, or <date>-2.md for the second of a day), its 更新说明 (.notes.md) or its 更正说明 (.correction.md)');
-  const published = (file: string) => (existsSync(file) ? markdown.render(matter(readFileSync(file, 'utf8')).content) : null);
+  const published = (file: string) => (existsSync(file) ? headingsOfBoldParagraphs(markdown.render(matter(readFileSync(file, 'utf8')).content), 2) : null);
   const read = keys.map((key, index) => {
     const file = join(dir, `${key}.md`);
     const source = readFileSync(file, 'utf8');
@@ -560,12 +561,54 @@ function retargetSectionLinks(html: string, history: TextHistory, to: (section: 
 export function versionPage(history: TextHistory, version: TextVersion): PageContent {
   const pin = { version: version.effective };
   const content = pageContent(version.page.content, history.route.path, { pin, lead: lead(history, version, false), shownVersion: shown(version) });
+  const elsewhere = partsElsewhere(history, version);
   return {
     ...content,
     body: pinLinks(content.body, history, pin),
     version: { effective: version.effective, title: versionTitle(content.title, version.effective) },
     dated: datedLead(history, version),
+    ...(Object.keys(elsewhere).length > 0 && { elsewhere: Object.fromEntries(Object.entries(elsewhere).map(([id, part]) => [id, partElsewhereNote(id, part)])) }),
   };
+}
+
+/** A part of another version, and where it is: the version's address at that part, and its name in words. */
+export interface PartElsewhere {
+  title: string;
+  /** `#/privacy?version=2026-12-01&section=children` */
+  href: string;
+  /** `自 2026 年 12 月 1 日起生效的版本` */
+  version: string;
+}
+
+/**
+ * What a version's page says when the address names a part it lacks: in focus (the note takes the
+ * part's id, so the router lands on it), under the heading; the words hold for the version in force
+ * and for one the address names alike.
+ */
+function partElsewhereNote(id: string, { title, href, version }: PartElsewhere): string {
+  // A space between a Chinese character and a numeral, as the texts write them.
+  const space = /^\d/.test(version) ? ' ' : '';
+  return (
+    `<p class="version-notice part-elsewhere" role="note" id="${id}" tabindex="-1">` +
+    `本页所示的版本没有“${markdown.utils.escapeHtml(title)}”这一部分。这一部分在${space}<a href="${href}">${version}</a>中。</p>`
+  );
+}
+
+/**
+ * The parts of the text's other versions that `version` lacks, each with the version a reader finds
+ * it in: the nearest later one that has it, else the nearest earlier one.
+ */
+export function partsElsewhere(history: TextHistory, version: TextVersion): Record<string, PartElsewhere> {
+  const at = history.versions.indexOf(version);
+  const others = [...history.versions.slice(at + 1), ...history.versions.slice(0, at).reverse()];
+  const parts: Record<string, PartElsewhere> = {};
+  for (const other of others) {
+    for (const [id, title] of other.page.titles) {
+      if (version.page.ids.has(id) || id in parts) continue;
+      parts[id] = { title, href: textHref({ path: history.route.path, version: other.effective, section: id }), version: `${period(other)}的版本` };
+    }
+  }
+  return parts;
 }
 
 /** A version as a plain document: the same page with dates instead of status. */
@@ -590,7 +633,7 @@ export function comparisonPage(history: TextHistory, version: TextVersion): Page
   };
   const lead =
     '<div class="version-notice" role="note" id="version-notice">' +
-    `<p><span class="version-status">${datedMark}</span><ins>加下划线的是新增内容</ins>，<del>加删除线的是删除内容</del>。目录中标出了每一部分的修改处数。</p>` +
+    `<p><span class="version-status">${datedMark}</span><ins>加下划线的是新增内容</ins>，读屏时以“新增：”开头；<del>加删除线的是删除内容</del>，读屏时以“删除：”开头。目录中标出了每一部分的修改处数。</p>` +
     `<p class="version-dates">本页比较 ${period(next)}的版本与 ${period(version)}的版本。</p>` +
     `<p><a href="${changeHref(1)}">跳到第一处修改</a> · <a href="${versionHref(history, version)}">查看修改前的版本</a> · <a href="${versionHref(history, next)}">查看修改后的版本</a></p>` +
     '</div>';
@@ -635,4 +678,45 @@ export function replacedPage(history: TextHistory, version: TextVersion, publica
   // Its own sections are anchors in this document: the text has no address in the app.
   const body = retargetSectionLinks(content.body, history, (section) => `#${section}`);
   return { ...content, body, title: `${versionTitle(content.title, version.effective)}${version.replaced[0] === publication ? '原' : '更正'}文本（${publicationWords(version, publication)}，未生效）` };
+}
+
+/** Where an in-app link names a part that a version in force when it is followed lacks (see checkSectionLinksInForce). */
+export interface LinkToPartElsewhere {
+  file: string;
+  href: string;
+  /** The version that lacks the part, and the one the page names instead. */
+  lacking: string;
+  elsewhere: PartElsewhere;
+}
+
+/**
+ * Every in-app section link of the texts a reader can be shown from `today` on (`pages`, each text as
+ * edited, which is its newest version) into another text, against every version of that text that can
+ * be in force when it is followed: the one in force on `today` and each later one. The part is in that version, or
+ * the page says where it is (the version's `elsewhere`): a link that would land on a version's top in
+ * silence fails the build. The ones the page explains are returned, for the build to list.
+ */
+export function checkSectionLinksInForce(pages: Map<string, ParsedPage>, histories: Map<string, TextHistory>, today: string): LinkToPartElsewhere[] {
+  const explained: LinkToPartElsewhere[] = [];
+  for (const [path, page] of pages) {
+    const file = `${path.slice(1)}.md`;
+    for (const token of page.tokens.flatMap((t) => [t, ...(t.children ?? [])])) {
+      const address = token.type === 'link_open' ? parseTextHref(String(token.attrGet('href'))) : null;
+      // A text's links to its own parts stay in the version shown (pinned, or the one in force): checkLinks has them.
+      const history = address && address.path !== path && !address.version && !address.compare ? histories.get(address.path) : undefined;
+      if (!address?.section || !history) continue;
+      const id = address.section;
+      const href = String(token.attrGet('href'));
+      const first = inForce(history.versions.map((version) => version.effective), today);
+      for (const version of history.versions.filter((candidate) => first === undefined || candidate.effective >= first)) {
+        if (version.page.ids.has(id)) continue;
+        const elsewhere = partsElsewhere(history, version)[id];
+        if (!elsewhere) fail(file, `link "${href}": the version effective on ${version.effective} has no such section, and none of the text's versions has`);
+        if (!explained.some((link) => link.file === file && link.href === href && link.lacking === version.effective)) {
+          explained.push({ file, href, lacking: version.effective, elsewhere });
+        }
+      }
+    }
+  }
+  return explained;
 }
