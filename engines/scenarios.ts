@@ -267,6 +267,29 @@ function readerScenarios(driver: () => EngineDriver) {
     await waitFor(driver(), `/^(已复制 .+ 的链接|没有复制成功，请手动复制下面选中的文字)$/.test(document.querySelector('.reader-status').textContent)`);
   });
 
+  it('compares the version a reader agreed to with a later one across a skipped version, the notes adverse first', async () => {
+    await driver().open('/#/privacy?compare=2026-11-01&to=2026-12-08');
+    await waitFor(driver(), `document.title.indexOf('隐私政策（2026 年 12 月 8 日版与 2026 年 11 月 1 日版对比）') === 0`);
+    await waitFor(driver(), `${h1Text} === '隐私政策'`);
+    // A sentence the skipped 2026-11-27 version added, and one 2026-12-08 added, marked in the one text.
+    const inserted = (words: string) =>
+      `Array.prototype.some.call(document.querySelectorAll('.prose ins'), function (mark) { return mark.textContent.indexOf(${JSON.stringify(words)}) >= 0; })`;
+    await waitFor(driver(), inserted('并不是用户协议的组成部分'));
+    await waitFor(driver(), inserted('以下是最常被问到的几点'));
+    expect(
+      await driver().evaluate<boolean>(`(function (html) {
+        return html.indexOf('<strong>对您不利的变化</strong>') >= 0 && html.indexOf('<strong>对您不利的变化</strong>') < html.indexOf('<strong>其他变化</strong>');
+      })(document.querySelector('.text-history').innerHTML)`),
+    ).toBe(true);
+    // A part's count of changes in the contents leads to its first change, in the same comparison.
+    const count = `document.querySelector('.toc .toc-changes')`;
+    const href = await driver().evaluate<string>(`${count}.getAttribute('href')`);
+    expect(href).toMatch(/^#\/privacy\?compare=2026-11-01&to=2026-12-08&section=change-\d+$/);
+    await driver().click('.toc .toc-changes');
+    await waitFor(driver(), `location.hash === ${JSON.stringify(href)}`);
+    await waitFor(driver(), `${focusedId} === ${JSON.stringify(href.split('section=')[1])}`);
+  });
+
   it('visits every page without an uncaught error', async () => {
     await driver().open('/#/index');
     for (const route of routes) {

@@ -9,3 +9,12 @@ declare module 'virtual:text-calendar' {
   const calendar: import('./config/page-content').TextCalendar;
   export default calendar;
 }
+
+declare module 'virtual:text-views' {
+  /**
+   * Written by vite-plugins/content/plugin.ts: the chunk of every comparison of a versioned text, by
+   * `<page>/<earlier date>/<later date>`, for every two of its versions.
+   */
+  const views: Readonly<Partial<Record<string, () => Promise<{ default: import('./config/page-content').PageContent }>>>>;
+  export default views;
+}

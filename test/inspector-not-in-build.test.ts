@@ -42,4 +42,5 @@ it('builds byte for byte the same app with the inspector’s modules emptied', a
   const differing = [...built].filter(([name, bytes]) => !withoutInspector.get(name)?.equals(bytes)).map(([name]) => name);
   expect(differing).toEqual([]);
   expect(built.size).toBeGreaterThan(10);
-}, 180_000);
+  // Two whole builds, each comparing every two versions of each text: minutes on a busy 2-core machine.
+}, 300_000);

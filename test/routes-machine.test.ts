@@ -64,7 +64,7 @@ describe('routesMachine', () => {
     expect(actor.getSnapshot().value.page).toBe('loading');
     actor.send({ type: 'location.change', path: '/x', search: '' });
     expect(actor.getSnapshot().value.page).toBe('none');
-    expect(requests).toEqual([{ routeId: 'introduce', version: null, compare: null }]);
+    expect(requests).toEqual([{ routeId: 'introduce', version: null, compare: null, to: null, list: null }]);
   });
 
   it('keeps the asked-for version or comparison in its context and asks the page loader for it', () => {
@@ -75,11 +75,13 @@ describe('routesMachine', () => {
     const actor = createActor(machine, { input: { path: '/privacy', search: '?version=2026-11-01&section=cookies' } }).start();
     expect(actor.getSnapshot().context).toMatchObject({ version: '2026-11-01', compare: null, section: 'cookies' });
     actor.send({ type: 'nav.go', path: '/privacy', search: '?compare=2026-11-01' });
+    actor.send({ type: 'nav.go', path: '/privacy', search: '?compare=2026-11-01&to=2026-12-08' });
     actor.send({ type: 'location.change', path: '/privacy', search: '' });
     expect(requests).toEqual([
-      { routeId: 'privacy', version: '2026-11-01', compare: null },
-      { routeId: 'privacy', version: null, compare: '2026-11-01' },
-      { routeId: 'privacy', version: null, compare: null },
+      { routeId: 'privacy', version: '2026-11-01', compare: null, to: null, list: null },
+      { routeId: 'privacy', version: null, compare: '2026-11-01', to: null, list: null },
+      { routeId: 'privacy', version: null, compare: '2026-11-01', to: '2026-12-08', list: null },
+      { routeId: 'privacy', version: null, compare: null, to: null, list: null },
     ]);
   });
 

@@ -64,7 +64,7 @@ async function startupShows(script: string, path: string): Promise<string> {
 async function appShows(path: string): Promise<string> {
   const route = routes.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`no route ${path}`);
-  const page: PageContent = await pageLoader.loadPage({ routeId: route.id, version: null, compare: null });
+  const page: PageContent = await pageLoader.loadPage({ routeId: route.id, version: null, compare: null, to: null, list: null });
   // As MarkdownPage does it.
   const { dated, versionLink } = textOn(page, beijingToday(), false);
   const filled = page.body.split(datedMark).map((piece, index) => (index ? (dated[index - 1] ?? '') : '') + piece).join('');

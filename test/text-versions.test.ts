@@ -12,6 +12,7 @@ import { checkSectionLinksInForce, comparisonPage, partsElsewhere, plainVersionP
 import { routeById } from '../src/config/routes';
 import { textOn } from '../src/pages/text-on-date';
 import { beijingToday, inForce, statusOn } from '../src/texts/on-date';
+import { textView } from '../src/texts/text-view';
 
 const contentDir = fileURLToPath(new URL('../content', import.meta.url));
 
@@ -21,6 +22,7 @@ const archived = (effective: string, updated: string, body?: string): TextVersio
   ...readVersion(source(effective, updated, body), `/content/versions/privacy/${effective}.md`, true),
   until: null,
   notes: null,
+  noteGroups: null,
   correction: null,
   replaced: [],
   changed: [],
@@ -149,6 +151,59 @@ describe('comparison', () => {
     const page = comparisonPage({ route: routeById('privacy'), versions: [older, newer] }, older);
     expect(page.body).toContain('丙</a> <a class="toc-changes" href="#/privacy?compare=2026-11-01&amp;section=change-1">2 处修改</a>');
     expect(page.body).toContain('<li><a href="#/privacy?compare=2026-11-01&amp;section=s0">甲</a></li>');
+  });
+});
+
+describe('comparison across skipped versions', () => {
+  const body = (text: string) => ['甲', '乙', '丙', '丁'].map((title, index) => `## ${title} {#s${String(index)}}\n\n${index === 2 ? text : '同。'}`).join('\n\n');
+  const noted = (version: TextVersion, previous: TextVersion, notes: string): TextVersion => {
+    const read = readNotes(notes, `${version.effective}.md`, routeById('privacy'), previous, version, new Map([['/privacy', version.page.ids]]));
+    return { ...version, notes: read.html, noteGroups: read.groups };
+  };
+  const first = archived('2026-11-01', '2026-10-20', body('一。'));
+  const second = noted(archived('2026-11-27', '2026-11-20', body('一。二。')), first, '说明。\n\n**其他变化**\n\n- 加了[二](#/privacy?section=s2)。');
+  const third = noted(archived('2026-12-08', '2026-11-30', body('二。三。')), second, '**对您不利的变化**\n\n- 删了一，见[丙](#/privacy?section=s2)。\n\n**其他变化**\n\n- 加了三，见[丙](#/privacy?section=s2)。');
+  const history: TextHistory = { route: routeById('privacy'), versions: [first, second, third] };
+
+  it('compares the earlier text with the later one, each change marked once, its address keeping both dates', () => {
+    const page = comparisonPage(history, first, third);
+    expect(page.title).toBe('隐私政策（2026 年 12 月 8 日版与 2026 年 11 月 1 日版对比）');
+    expect(page.body).toContain('<del><span class="visually-hidden">删除：</span>一。</del>');
+    expect(page.body).toContain('<ins><span class="visually-hidden">新增：</span>二。</ins><ins><span class="visually-hidden">新增：</span>三。</ins>');
+    expect(page.body).toContain('<a class="toc-changes" href="#/privacy?compare=2026-11-01&amp;to=2026-12-08&amp;section=change-1">');
+  });
+
+  it('lists the 更新说明 of every version in between, the adverse ones of all first, links kept in the comparison', () => {
+    const notes = comparisonPage(history, first, third).body.split('<h2 id="update-notes"')[1] ?? '';
+    const at = (words: string) => notes.indexOf(words);
+    expect(notes).toContain('先后有 2 个版本生效（2026 年 11 月 27 日、2026 年 12 月 8 日）');
+    expect(at('删了一')).toBeGreaterThan(at('<strong>对您不利的变化</strong>'));
+    expect(at('<strong>其他变化</strong>')).toBeGreaterThan(at('删了一'));
+    expect(at('说明。')).toBeGreaterThan(at('<strong>其他变化</strong>'));
+    expect(at('加了三')).toBeGreaterThan(at('加了二'));
+    expect(notes).toContain('href="#/privacy?compare=2026-11-01&amp;to=2026-12-08&amp;section=s2"');
+    expect(notes).not.toContain('href="#/privacy?section=');
+  });
+
+  it('a comparison with the next version has the address, title and notes it always had', () => {
+    const page = comparisonPage(history, second);
+    expect(page.title).toBe('隐私政策（与 2026 年 11 月 27 日版对比）');
+    expect(page.body).toContain('href="#/privacy?compare=2026-11-27&amp;section=change-1"');
+    expect(page.body).not.toContain('to=');
+    expect(page.body).toContain('以下是本页的版本与上一版本相比的更新说明');
+  });
+
+  it('what an address asks for: a comparison in order, else a version and why', () => {
+    const dates = ['2026-11-01', '2026-11-27', '2026-12-08'];
+    expect(textView(dates, '2026-11-01', '2026-12-08')).toEqual({ show: 'comparison', from: '2026-11-01', to: '2026-12-08', reversed: false });
+    expect(textView(dates, '2026-12-08', '2026-11-01')).toEqual({ show: 'comparison', from: '2026-11-01', to: '2026-12-08', reversed: true });
+    expect(textView(dates, '2026-11-27', null)).toEqual({ show: 'comparison', from: '2026-11-27', to: '2026-12-08', reversed: false });
+    expect(textView(dates, '2026-12-08', null)).toEqual({ show: 'version', effective: null, why: 'newest' });
+    expect(textView(dates, '2026-11-27', '2026-11-27')).toEqual({ show: 'version', effective: '2026-11-27', why: 'same' });
+    expect(textView(dates, null, '2026-11-27')).toEqual({ show: 'version', effective: '2026-11-27', why: 'no-earlier' });
+    for (const [compare, to] of [['2026-11-02', '2026-12-08'], ['2026-11-01', '2030-01-01'], ['<script>', null], [null, '']] as const) {
+      expect(textView(dates, compare, to)).toEqual({ show: 'version', effective: null, why: 'unknown' });
+    }
   });
 });
 
@@ -295,6 +350,17 @@ describe('the texts’ histories', { timeout: 30_000 }, () => {
       const version = content.module({ kind: 'version', path, effective: date });
       expect(version.version?.effective).toBe(date);
       expect(content.module({ kind: 'comparison', path, effective: date }).body).toMatch(/<ins>.*<del>|<del>.*<ins>/s);
+    }
+    // Every two versions are compared, each its own module; the next one by the `?compare` it always had.
+    const pairs = [...content.views().entries()].filter(([key]) => new RegExp(`^${path.slice(1)}/[\\d-]+/\\d{4}-\\d{2}-\\d{2}$`).test(key));
+    expect(pairs).toHaveLength((dates.length * (dates.length - 1)) / 2);
+    expect(pairs.filter(([, module]) => module.endsWith('?compare'))).toHaveLength(dates.length - 1);
+    // And each list the newest version has, compiled from its section.
+    for (const [key, module] of content.views()) {
+      if (!key.startsWith(`${path.slice(1)}/${dates.at(-1) ?? ''}/`) || !module.includes('?list=')) continue;
+      const list = content.module({ kind: 'list', path, list: module.split('?list=')[1] ?? '' });
+      expect(list.body).toContain('<div class="prose">');
+      expect(list.version?.effective).toBe(dates.at(-1));
     }
     expect(pages.get(path)?.ids.has('update-notes')).toBe(false);
     // Every comparison of the longest texts, sentence by sentence: seconds on a busy 2-core machine.

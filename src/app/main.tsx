@@ -45,8 +45,8 @@ async function start(): Promise<void> {
     const snapshot = router.getSnapshot();
     const { context } = snapshot;
     if (context.visit !== 0 || context.match.kind !== 'route' || !snapshot.matches({ page: 'ready' })) return false;
-    // The script shows the text in force only: a version or a comparison tapped before the app came is rendered anew.
-    if (context.version !== null || context.compare !== null) return false;
+    // The script shows the text in force only: a version, a comparison or a list tapped before the app came is rendered anew.
+    if ((context.version ?? context.compare ?? context.to ?? context.list) !== null) return false;
     return document.documentElement.dataset.startupPage === routeById(context.match.id).path;
   }
 }

@@ -11,23 +11,26 @@ type Importer = () => Promise<{ default: PageContent }>;
 // text this is its newest version, which may not be in force yet.
 // (Keys relative to a base: shorter in every reader's download.)
 const newest = import.meta.glob<{ default: PageContent }>('./*.md', { base: '../../content/' });
-// Earlier versions of a text and the comparisons of each with the next: each its own chunk, fetched only when asked for.
+// Earlier versions of a text: each its own chunk, fetched only when asked for.
 const versions = import.meta.glob<{ default: PageContent }>('./*/*.md', { base: '../../content/versions/' });
-const comparisons = import.meta.glob<{ default: PageContent }>('./*/*.md', { base: '../../content/versions/', query: '?compare' });
 
 /**
  * The chunk for a request, and the key it is remembered by. Without `?version=` (or with one the page
  * does not have), the version in force on the reader's date in Beijing: decided each time a page is
- * shown, so a tab left open across midnight shows the new text on its next navigation.
+ * shown, so a tab left open across midnight shows the new text on its next navigation. A comparison
+ * (`?compare=`, `&to=`) or a list (`?list=`) comes through ./text-views.ts, a chunk of its own.
  */
-function source({ routeId, version, compare }: PageRequest, today: string): [string, Importer] {
-  const file = (date: string) => `./${routeId}/${date}.md`;
-  const comparison = compare === null ? undefined : comparisons[file(compare)];
-  if (version === null && compare !== null && comparison) return [`${file(compare)}?compare`, comparison];
+function source(request: PageRequest, today: string): [string, Importer] {
+  const { routeId, version, compare, to, list } = request;
   const dates = calendar[routeId] ?? [];
+  if ((list ?? (version === null ? (compare ?? to) : null)) !== null && dates.length) {
+    const text = (shown: string | null) => source({ routeId, version: shown, compare: null, to: null, list: null }, today)[1]();
+    return [JSON.stringify(request), () => import('./text-views').then((views) => views.loadView(request, dates, today, text))];
+  }
   const date = version !== null && dates.includes(version) ? version : inForce(dates, today);
-  const archived = date === undefined ? undefined : versions[file(date)];
-  if (date !== undefined && archived) return [file(date), archived];
+  const file = `./${routeId}/${date}.md`;
+  const archived = versions[file];
+  if (archived) return [file, archived];
   const current = `./${routeId}.md`;
   const load = newest[current];
   // The build compiles content/<id>.md for every route, so this names a route without its text.

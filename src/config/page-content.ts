@@ -1,11 +1,16 @@
 /**
  * Which text of a page to show: the one in force on the reader's date, a version named by its effective
- * date (`?version=<date>`), or a version with the changes since the one before it marked
- * (`?compare=<the earlier version's date>`). A version the page does not have shows the text in force.
+ * date (`?version=<date>`), or a version with the changes since an earlier one marked
+ * (`?compare=<the earlier version's date>`: the version after it; `&to=<date>`: any later one). A
+ * version the page does not have shows the text in force; a comparison that cannot be made says what
+ * is shown instead (src/texts/text-view.ts). `?list=<name>`: one list of the version, on its own
+ * (src/config/text-lists.ts).
  */
 export interface TextRequest {
   version: string | null;
   compare: string | null;
+  to: string | null;
+  list: string | null;
 }
 
 /** What a content/*.md file compiles to at build time (see vite-plugins/content/compile.ts). */

@@ -16,8 +16,12 @@ export interface RouterContext {
   section: string | null;
   /** An earlier version of the text (`?version=<effective date>`), if asked for. */
   version: string | null;
-  /** An earlier version to compare the current text with (`?compare=<effective date>`), if asked for. */
+  /** An earlier version to compare a later one with (`?compare=<effective date>`), if asked for. */
   compare: string | null;
+  /** The later version of the comparison (`&to=<effective date>`); without it, the one after `compare`. */
+  to: string | null;
+  /** A list of the text shown on its own (`?list=third-parties`, see src/config/text-lists.ts), if asked for. */
+  list: string | null;
   navigation: Navigation;
   /** Counts arrivals, so that a view can tell a new visit of the same route from a re-render. */
   visit: number;
@@ -29,9 +33,9 @@ export interface RouterContext {
 export type PageRequest = TextRequest & { routeId: RouteId };
 
 /** The request for the route the machine has settled on. */
-export function pageRequest({ match, version, compare }: RouterContext): PageRequest {
+export function pageRequest({ match, version, compare, to, list }: RouterContext): PageRequest {
   if (match.kind !== 'route') throw new Error('not on a route');
-  return { routeId: match.id, version, compare };
+  return { routeId: match.id, version, compare, to, list };
 }
 
 export interface AddressWrite {
@@ -74,6 +78,8 @@ function arrival(path: string, search: string, navigation: Navigation) {
     section: params.get('section'),
     version: params.get('version'),
     compare: params.get('compare'),
+    to: params.get('to'),
+    list: params.get('list'),
   };
 }
 

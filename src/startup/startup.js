@@ -4,7 +4,7 @@
  * the plain documents keep it). First it applies the reader's text size and web-view mode (markDocument).
  * Then, only when the address names a page, it:
  * - starts that page's chunk downloading before the app's bundle (not for an earlier version of a
- *   text or a comparison, `?version=` or `?compare=`: the app shows those);
+ *   text, a comparison or a list, `?version=`, `?compare=`, `?to=` or `?list=`: the app shows those);
  * - at home, lets the stylesheet show the prerendered content (no other address ever shows it);
  * - elsewhere, shows the page from its chunk as soon as the chunk arrives, unless the app has
  *   rendered by then. The app then hydrates that markup (src/app/main.tsx).
@@ -90,8 +90,8 @@ function showPage(data) {
   if (path === null) return;
   const page = data.pages[path];
   const params = new URLSearchParams(query < 0 ? '' : hash.slice(query + 1));
-  // An earlier version or a comparison is another chunk, which the app loads.
-  if (!page || params.has('version') || params.has('compare')) return;
+  // An earlier version, a comparison or a list is another chunk, which the app loads.
+  if (!page || ['version', 'compare', 'to', 'list'].some((name) => params.has(name))) return;
   const atHome = path === data.home;
   // Names the page the HTML shows: the stylesheet shows home's by it, the app hydrates by it.
   if (atHome) document.documentElement.dataset.startupPage = path;

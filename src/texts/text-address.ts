@@ -11,11 +11,15 @@ export interface TextAddress {
   version?: string | null;
   /** The earlier version a comparison starts from. */
   compare?: string | null;
+  /** The later version of a comparison, when not the next one. */
+  to?: string | null;
+  /** A list of the text shown on its own (src/config/text-lists.ts). */
+  list?: string | null;
   /** A heading's id. */
   section?: string | null;
 }
 
-const keys = ['version', 'compare', 'section'] as const;
+const keys = ['version', 'compare', 'to', 'list', 'section'] as const;
 
 /** The href of an address; markup passes `'&amp;'` as the separator. */
 export function textHref(address: TextAddress, separator = '&'): string {

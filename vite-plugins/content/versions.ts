@@ -40,6 +40,8 @@ export interface TextVersion {
   sections: Map<string, string>;
   /** Its 更新说明 as HTML; null for the first version. */
   notes: string | null;
+  /** The same 更新说明 by group, for a comparison across several versions (adverse first); null for the first version. */
+  noteGroups: NoteGroups | null;
   /** Its 更正说明 as HTML when this publication corrected an earlier one before it bound; else null. */
   correction: string | null;
   /** The earlier publications of this version, replaced by a correction before it bound (oldest first). */
@@ -85,7 +87,15 @@ export interface Notes {
   items: NoteItem[];
   /** The consent class its front matter declares (`consent: required`), if any. */
   declared: ConsentClass | undefined;
+  groups: NoteGroups;
 }
+
+/**
+ * A notes file's blocks by group, as HTML: `adverse` (the items under 对您不利的变化, and any list before
+ * the first group), `other` (under 其他变化), `intro` (the paragraphs before the first group). Empty
+ * strings where a group has nothing.
+ */
+export type NoteGroups = Record<Group | 'intro', string>;
 
 export interface TextHistory {
   route: Route;
@@ -121,7 +131,7 @@ export function sectionTexts(tokens: Token[]): Map<string, string> {
   return sections;
 }
 
-type ReadVersion = Omit<TextVersion, 'until' | 'notes' | 'correction' | 'replaced' | 'changed' | 'noteItems' | 'correctionItems' | 'consent'>;
+type ReadVersion = Omit<TextVersion, 'until' | 'notes' | 'noteGroups' | 'correction' | 'replaced' | 'changed' | 'noteItems' | 'correctionItems' | 'consent'>;
 
 /**
  * Reads one version: checks its dates and parses it, facts written out (archived) or from site.ts. How
@@ -165,6 +175,23 @@ function groupHeading(tokens: Token[], index: number, file: string): Group | nul
   if (words.includes('不利')) return 'adverse';
   if (words.startsWith('其他')) return 'other';
   return fail(file, `"${words}" heads no group: the groups are 对您不利的变化 (the notice period applies) and 其他变化`);
+}
+
+/** The top-level blocks of notes by group, the group headings left out (see NoteGroups). */
+function notesByGroup(tokens: Token[], file: string): NoteGroups {
+  const parts: Record<keyof NoteGroups, Token[]> = { intro: [], adverse: [], other: [] };
+  let group: Group | null = null;
+  let part: keyof NoteGroups | null = null;
+  for (const [index, token] of tokens.entries()) {
+    if (token.level === 0 && token.nesting === 1) {
+      const heading = groupHeading(tokens, index, file);
+      if (heading) group = heading;
+      part = heading ? null : (group ?? (token.type === 'bullet_list_open' ? 'adverse' : 'intro'));
+    }
+    if (part) parts[part].push(token);
+  }
+  const render = (part: Token[]) => markdown.renderer.render(part, markdown.options, {});
+  return { intro: render(parts.intro), adverse: render(parts.adverse), other: render(parts.other) };
 }
 
 /**
@@ -229,7 +256,7 @@ export function readNotes(
   const missed = [...changed, ...removed].filter((id) => !named.has(id));
   if (missed.length > 0) fail(file, `no item names ${missed.map(name).join(', ')}, changed since ${previousName(previous)}`);
   // Shown under the heading 更新说明 (or 更正说明): its groups' bold paragraphs are headings under it.
-  return { html: headingsOfBoldParagraphs(markdown.renderer.render(tokens, markdown.options, {}), 2), adverse, items, declared };
+  return { html: headingsOfBoldParagraphs(markdown.renderer.render(tokens, markdown.options, {}), 2), adverse, items, declared, groups: notesByGroup(tokens, file) };
 }
 
 /** An item's words, links as their words, and its bold opening words if it starts with some. */
@@ -354,6 +381,7 @@ export function readHistories(contentDir: string, newest: Map<string, { source: 
         ...version,
         until: null,
         notes: notes?.html ?? null,
+        noteGroups: notes?.groups ?? null,
         correction: correction?.html ?? null,
         replaced,
         changed,
@@ -454,7 +482,7 @@ const publicationDates = (version: TextVersion) => {
   const first = version.replaced[0];
   return first ? `${chineseDate(first.updated)}公布，${correctionWords(version)}` : `${chineseDate(version.updated)}更新`;
 };
-const publishedWords = (version: TextVersion) => `（${publicationDates(version)}）`;
+export const publishedWords = (version: TextVersion) => `（${publicationDates(version)}）`;
 
 /** Which publication of its version it was: `2026 年 11 月 23 日公布`, or for a correction `2026 年 11 月 27 日第 1 次更正`. */
 const publicationWords = (version: TextVersion, publication: Publication) => {
@@ -545,7 +573,7 @@ function datedLead(history: TextHistory, version: TextVersion): PageContent['dat
 const shown = (version: TextVersion) => ({ effective: version.effective, name: `${period(version)}的版本` });
 
 /** Section links of a version stay in it; shown as the text in force, the app takes the version out. */
-const pinLinks = (html: string, history: TextHistory, pin: Omit<TextAddress, 'path'>) =>
+export const pinLinks = (html: string, history: TextHistory, pin: Omit<TextAddress, 'path'>) =>
   retargetSectionLinks(html, history, (section) => href(history, { ...pin, section }));
 
 /** The text's links to its own sections (`#/privacy?section=<id>`), pointed at `to(id)`. */
@@ -618,14 +646,20 @@ export function plainVersionPage(history: TextHistory, version: TextVersion): Pa
   return { ...content, body: pinLinks(content.body, history, pin) };
 }
 
-/** The version after `version` with what changed since `version` marked, sentence by sentence. */
-export function comparisonPage(history: TextHistory, version: TextVersion): PageContent {
-  const next = nextOf(history, version);
+/**
+ * A later version (`to`, the next one unless named) with what changed since `version` marked, sentence
+ * by sentence: `?compare=<version>` for the next, `?compare=<version>&to=<later>` across any versions
+ * between, whose 更新说明 it lists too, adverse first.
+ */
+export function comparisonPage(history: TextHistory, version: TextVersion, to?: TextVersion): PageContent {
+  const next = to ?? nextOf(history, version);
   if (!next) throw new Error(`${history.route.id}/${version.effective}.md: no later version to compare with`);
-  const pin = { compare: version.effective };
+  if (next.effective <= version.effective) throw new Error(`${history.route.id}: ${next.effective} is not later than ${version.effective}`);
+  const skips = next !== nextOf(history, version);
+  const pin = { compare: version.effective, to: skips ? next.effective : null };
   const changeHref = (n: number) => href(history, { ...pin, section: `change-${String(n)}` });
   const { html, changes } = compareTexts(version.page.tokens, next.page.tokens, markdown, changeHref);
-  if (changes === 0) fail(`${next.effective}.md`, 'the comparison with the version before it is empty: a version that changed nothing is not a version');
+  if (changes === 0) fail(`${next.effective}.md`, `the comparison with the version of ${version.effective} is empty: a version that changed nothing is not a version`);
   const finished = finishHtml(html);
   const notice = (from: string) => {
     const name = (v: TextVersion) => `${versionNames[statusOf(history, v, from)]}（${period(v)}）`;
@@ -636,7 +670,8 @@ export function comparisonPage(history: TextHistory, version: TextVersion): Page
     `<p><span class="version-status">${datedMark}</span><ins>加下划线的是新增内容</ins>，读屏时以“新增：”开头；<del>加删除线的是删除内容</del>，读屏时以“删除：”开头。目录中标出了每一部分的修改处数。</p>` +
     `<p class="version-dates">本页比较 ${period(next)}的版本与 ${period(version)}的版本。</p>` +
     `<p><a href="${changeHref(1)}">跳到第一处修改</a> · <a href="${versionHref(history, version)}">查看修改前的版本</a> · <a href="${versionHref(history, next)}">查看修改后的版本</a></p>` +
-    '</div>';
+    '</div>' +
+    notesBetween(history, version, next, pin);
   const content = pageContent({ ...next.page.content, html: finished }, history.route.path, {
     pin,
     lead,
@@ -644,11 +679,52 @@ export function comparisonPage(history: TextHistory, version: TextVersion): Page
     tocNote: (id) => changesIn(finished, id, changeHref),
     shownVersion: shown(next),
   });
+  const compared = skips ? `${chineseDate(next.effective)}版与 ${chineseDate(version.effective)}版对比` : `与 ${chineseDate(version.effective)}版对比`;
   return {
     ...content,
-    title: `${content.title}（与 ${chineseDate(version.effective)}版对比）`,
+    title: `${content.title}（${compared}）`,
     dated: spans(history).map((from) => ({ from, parts: [notice(from)] })),
   };
+}
+
+/**
+ * The 更新说明 of every version after `from` up to `to`, as a comparison of the two shows them: first
+ * each one's changes against the reader, then the others, each under the version that made it. A
+ * section link goes to the section in the comparison, or, for a section `to` no longer has, in the
+ * version the note is about.
+ */
+function notesBetween(history: TextHistory, from: TextVersion, to: TextVersion, comparison: Omit<TextAddress, 'path'>): string {
+  const between = history.versions.slice(history.versions.indexOf(from) + 1, history.versions.indexOf(to) + 1);
+  const pin = (html: string, version: TextVersion) =>
+    html.replace(/href="(#[^"]+)"/g, (link, found: string) => {
+      const address = parseTextHref(found);
+      if (address?.path !== history.route.path || address.version || address.compare) return link;
+      const section = address.section;
+      if (!section) return `href="${href(history, comparison)}"`;
+      return `href="${href(history, to.page.ids.has(section) ? { ...comparison, section } : { version: version.effective, section })}"`;
+    });
+  const group = (name: 'adverse' | 'other') =>
+    between
+      .map((version) => {
+        const groups = version.noteGroups;
+        const html = groups ? (name === 'other' ? groups.intro : '') + groups[name] : '';
+        return html ? `<p>${period(version)}的版本${publishedWords(version)}：</p>${pin(html, version)}` : '';
+      })
+      .join('');
+  const adverse = group('adverse');
+  const dates = between.map((version) => chineseDate(version.effective)).join('、');
+  const intro =
+    between.length > 1
+      ? `从 ${chineseDate(from.effective)}版到 ${chineseDate(to.effective)}版，先后有 ${String(between.length)} 个版本生效（${dates}）。以下是它们的更新说明`
+      : '以下是本页的版本与上一版本相比的更新说明';
+  return (
+    '<div class="text-history">' +
+    '<h2 id="update-notes" tabindex="-1">更新说明</h2>' +
+    `<p>${intro}，先列出对您不利的变化，再列出其他变化。</p>` +
+    `<p><strong>对您不利的变化</strong></p>${adverse || '<p>没有。</p>'}` +
+    `<p><strong>其他变化</strong></p>${group('other') || '<p>没有。</p>'}` +
+    '</div>'
+  );
 }
 
 /** For a table of contents entry: how many changes the section holds, linking to its first. */

@@ -86,7 +86,7 @@ export function nomoduleFallback(): Promise<string> {
 }
 
 /**
- * Writes the five documents and the printable ones (with their own stylesheet, for paper), and the
+ * Writes the five documents (with each version's, and each list's: src/config/text-lists.ts) and the printable ones (with their own stylesheet, for paper), and the
  * noscript offer, its stylesheet and the nomodule script into index.html.
  */
 export function plainDocuments(content: CompiledContent, noscriptStylesheet: string, printableStylesheet: string): Plugin {
@@ -102,7 +102,7 @@ export function plainDocuments(content: CompiledContent, noscriptStylesheet: str
         const html = index.source;
         const documents = new Map(routes.map((route) => [route, content.plainPages(route.path)]));
         const earlier = new Map([...documents].map(([route, { versions }]) => [route.path, versions.map((version) => version.effective)]));
-        for (const [route, { newest, newestEffective, versions, replaced }] of documents) {
+        for (const [route, { newest, newestEffective, versions, replaced, lists }] of documents) {
           const emit = (fileName: string, page: typeof newest) =>
             this.emitFile({ type: 'asset', fileName: fileName.slice(1), source: plainDocument(html, route, page, earlier) });
           emit(plainDocumentPath(route), newest);
@@ -110,6 +110,8 @@ export function plainDocuments(content: CompiledContent, noscriptStylesheet: str
           if (newestEffective) emit(plainDocumentPath(route, newestEffective), { ...newest, title: versionTitle(newest.title, newestEffective) });
           for (const version of versions) emit(plainDocumentPath(route, version.effective), { ...version.content, title: versionTitle(version.content.title, version.effective) });
           for (const publication of replaced) emit(plainDocumentPath(route, publication.name), publication.content);
+          // A list on its own (`privacy-third-parties.html`, and each version's under its date), titled as the app titles a version's.
+          for (const list of lists) emit(plainDocumentPath(route, list.name), { ...list.content, title: list.content.version?.title ?? list.content.title });
         }
         const printableCss = this.getFileName(this.emitFile({ type: 'asset', name: 'printable.css', source: readFileSync(printableStylesheet) }));
         for (const printable of content.printables()) {

@@ -18,7 +18,7 @@ export function startupPages(app: string, chunks: Map<string, Array<[string, str
 }
 
 /**
- * Each page's chunks (`file`, of a current text or a version; not comparisons), oldest first, each with
+ * Each page's chunks (`file`, of a current text or a version; not comparisons or lists), oldest first, each with
  * the date from which the start-up script shows it as the text in force (src/texts/on-date.ts): a
  * version's chunk from its effective date, content/<page>.md's from the newest, a page without versions
  * from ''.
@@ -26,7 +26,7 @@ export function startupPages(app: string, chunks: Map<string, Array<[string, str
 export function startupChunks(calendar: TextCalendar, chunks: Iterable<{ module: PageModule; file: string }>): Map<string, Array<[string, string]>> {
   const byPath = new Map<string, Array<[string, string]>>();
   for (const { module, file } of chunks) {
-    if (module.kind === 'comparison') continue;
+    if (module.kind === 'comparison' || module.kind === 'list') continue;
     const route = routes.find((candidate) => candidate.path === module.path);
     const dates = route ? (calendar[route.id] ?? []) : [];
     const from = module.kind === 'version' ? module.effective : (dates[dates.length - 1] ?? '');
