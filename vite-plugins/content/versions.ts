@@ -285,11 +285,12 @@ function readReplaced(contentDir: string, pageId: string, effective: string, cor
   const dir = join(contentDir, 'withdrawn', pageId, effective);
   if (!existsSync(dir)) return [];
   const order = (key: string) => key.replace(/^(\d{4}-\d{2}-\d{2})$/, '$1-1').replace(/-(\d+)$/, (_, nth: string) => `-${nth.padStart(4, '0')}`);
-  const keys = readdirSync(dir)
+  const files = readdirSync(dir);
+  const keys = files
     .flatMap((name) => /^(\d{4}-\d{2}-\d{2}(?:-\d+)?)\.md$/.exec(name)?.[1] ?? [])
     .sort((a, b) => order(a).localeCompare(order(b)));
   const known = new Set(keys.flatMap((key) => [`${key}.md`, `${key}.notes.md`, `${key}.correction.md`]));
-  for (const stray of readdirSync(dir)) if (!known.has(stray)) fail(join(dir, stray), 'is not a publication (<date>.md, or <date>-2.md for the second of a day), its 更新说明 (.notes.md) or its 更正说明 (.correction.md)');
+  for (const stray of files) if (!known.has(stray)) fail(join(dir, stray), 'is not a publication (<date>.md, or <date>-2.md for the second of a day), its 更新说明 (.notes.md) or its 更正说明 (.correction.md)');
   const published = (file: string) => (existsSync(file) ? headingsOfBoldParagraphs(markdown.render(matter(readFileSync(file, 'utf8')).content), 2) : null);
   const read = keys.map((key, index) => {
     const file = join(dir, `${key}.md`);
