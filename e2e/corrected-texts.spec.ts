@@ -56,13 +56,44 @@ for (const { when, now, effective, timezoneId } of days) {
   });
 }
 
+test.describe('1 December 00:05 in Beijing: what reaches Apple abroad', () => {
+  test.use({ now: beijing('2026-12-01', '00:05') });
+
+  test('the 隐私政策 in force says a push on an Apple device goes to Apple Inc. abroad, and only after the reader agrees', async ({ page }) => {
+    const text = await textInForce(page, 'privacy');
+    expect(text).toContain(`生效日期：${chineseDate('2026-12-01')}`);
+    expect(text).not.toContain('我们目前不向境外提供');
+    expect(text).toContain('只有一种情形，我们向境外提供您的个人信息：您在苹果设备上开启通知。');
+    expect(text).toContain('境外接收方：Apple Inc.（苹果公司）');
+    expect(text).toContain('同意前不发送推送通知');
+  });
+});
+
+test.describe('8 December in Beijing: the texts as corrected a third time on 27 November', () => {
+  test.use({ now: beijing('2026-12-08', '09:00') });
+
+  test('a reader who declines a new 用户协议 keeps using the service under the old one, and keeps what shutdown refunds need', async ({ page }) => {
+    const text = await textInForce(page, 'agreement');
+    expect(text).toContain('您不同意的，您与我们之间继续适用上一版本，您照常使用本服务，包括进入游戏、付费和在社区发布内容。');
+    expect(text).not.toContain('但不能进入游戏、付费或者在社区发布内容');
+    expect(text).toContain('期满后只保存账号 ID 和停运时的付费余额，至停运之日起满 3 年');
+    await expect(page.locator('.version-dates')).toHaveText(/同日第 3 次更正）/);
+  });
+
+  test('隐私政策 says why paying through the App Store is no provision abroad', async ({ page }) => {
+    const text = await textInForce(page, 'privacy');
+    expect(text).toContain('通过 App Store 付款，不是我们向境外提供您的个人信息。');
+  });
+});
+
 test.describe('the record of the correction', () => {
   test.use({ now: beijing('2026-11-30', '12:00') });
 
   for (const id of Object.keys(withdrawn) as Corrected[]) {
     test(`${id}: 历史版本 lists the text published on 23 November as corrected before it bound, and keeps it`, async ({ page }) => {
       await page.goto(`/#/${id}?version=2026-12-01`);
-      await expect(page.locator('.version-dates')).toHaveText(/（2026 年 11 月 23 日公布，2026 年 11 月 27 日更正）/);
+      // Corrected twice on 27 November: the second time for what the first left (privacy: pushes through Apple abroad).
+      await expect(page.locator('.version-dates')).toHaveText(/（2026 年 11 月 23 日公布，2026 年 11 月 27 日更正，同日再次更正）/);
       await expect(page.getByRole('heading', { name: '更正说明' })).toBeVisible();
       const record = page.locator('.version-list li.version-replaced', { hasText: '2026 年 11 月 23 日公布' });
       await expect(record).toHaveText(

@@ -289,7 +289,7 @@ describe('notice and corrections', () => {
       ]);
       expect(version.replaced.map((publication) => replacedKey(version, publication))).toEqual(['2026-12-01-2026-11-23', '2026-12-01-2026-11-27', '2026-12-01-2026-11-27-2']);
       const plain = plainVersionPage(history, version).body;
-      expect(plain).toContain('（2026 年 11 月 23 日公布，2026 年 11 月 27 日更正，同日再次更正，同日再次更正）');
+      expect(plain).toContain('（2026 年 11 月 23 日公布，2026 年 11 月 27 日更正，同日再次更正，同日第 3 次更正）');
       expect(plain).toContain('2026 年 11 月 27 日第 1 次更正、拟自 2026 年 12 月 1 日起生效的文本（同日在生效前再次更正，从未生效；<a href="/pages/privacy-2026-12-01-2026-11-27.html">');
       expect(plain).toContain('2026 年 11 月 27 日第 2 次更正、拟自 2026 年 12 月 1 日起生效的文本（同日在生效前再次更正，从未生效；<a href="/pages/privacy-2026-12-01-2026-11-27-2.html">');
       const second = version.replaced[2];

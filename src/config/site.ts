@@ -52,6 +52,8 @@ export const textFacts = {
    * whose `effective` date (its front matter) is less than this after its `updated` date.
    */
   'changes.notice': '7 日',
+  /** A reader who declines a new 用户协议 keeps the old one; the company may end the agreement, this long after telling them. */
+  'changes.declineNotice': '30 日',
 
   // Ages the rules turn on.
   'age.child': '14 周岁',

@@ -468,13 +468,13 @@ const replacedPath = (history: TextHistory, version: TextVersion, publication: P
 
 /**
  * The corrections of a version, each by its day: `2026 年 11 月 27 日更正`, `2026 年 11 月 27 日更正，同日再次更正`
- * (a second correction that day) or `2026 年 11 月 27 日更正，2026 年 11 月 28 日再次更正`; '' for a version never corrected.
+ * (a second correction that day), then `同日第 3 次更正`, or `2026 年 11 月 27 日更正，2026 年 11 月 28 日再次更正`; '' for a version never corrected.
  */
 export function correctionWords(version: Pick<TextVersion, 'updated' | 'replaced'>): string {
   const days = [...version.replaced.map((publication) => publication.updated), version.updated];
   return days
     .slice(1)
-    .map((day, index) => `${day === days[index] ? '同日' : chineseDate(day)}${index > 0 ? '再次' : ''}更正`)
+    .map((day, index) => `${day === days[index] ? '同日' : chineseDate(day)}${index === 0 ? '' : index === 1 ? '再次' : `第 ${String(index + 1)} 次`}更正`)
     .join('，');
 }
 
