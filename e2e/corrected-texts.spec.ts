@@ -69,7 +69,7 @@ test.describe('1 December 00:05 in Beijing: what reaches Apple abroad', () => {
   });
 });
 
-test.describe('8 December in Beijing: the texts as corrected a third time on 27 November', () => {
+test.describe('8 December in Beijing: the texts as corrected four times on 27 November', () => {
   test.use({ now: beijing('2026-12-08', '09:00') });
 
   test('a reader who declines a new 用户协议 keeps using the service under the old one, and keeps what shutdown refunds need', async ({ page }) => {
@@ -77,7 +77,14 @@ test.describe('8 December in Beijing: the texts as corrected a third time on 27 
     expect(text).toContain('您不同意的，您与我们之间继续适用上一版本，您照常使用本服务，包括进入游戏、付费和在社区发布内容。');
     expect(text).not.toContain('但不能进入游戏、付费或者在社区发布内容');
     expect(text).toContain('期满后只保存账号 ID 和停运时的付费余额，至停运之日起满 3 年');
-    await expect(page.locator('.version-dates')).toHaveText(/同日第 3 次更正）/);
+    await expect(page.locator('.version-dates')).toHaveText(/2026 年 11 月 27 日更正，同日再次更正，同日第 3 次更正，同日第 4 次更正）/);
+  });
+
+  test('a child’s account cannot pay until a guardian ticks the box for it, and the child’s own rules say so', async ({ page }) => {
+    const text = await textInForce(page, 'agreement');
+    expect(text).toContain('儿童账号默认不能付费：');
+    expect(text).toContain('爸爸妈妈同意了，你的账号才能花钱。');
+    expect(text).toContain('您没有重新同意的，儿童账号继续适用上一版本，照常使用');
   });
 
   test('隐私政策 says why paying through the App Store is no provision abroad', async ({ page }) => {

@@ -94,6 +94,8 @@ export const textFacts = {
   'children.consentWait': '7 日',
   /** 家长监护工程: loosening or lifting limits (after the identity check and, where both parents are there, both agree) and refund review, from complete materials. */
   'guardian.servicePeriod': '15 个工作日',
+  /** An App Store refund Apple has not decided this long after the guardian applied is paid by us instead. */
+  'guardian.appleWait': '15 日',
 
   // Facts more than one text states in words (one statement each, referenced by placeholder).
   /** What the identity-verification provider returns to us: never the face image or the ID data. */
