@@ -111,5 +111,6 @@ describe('the text in force', () => {
     expect(compared).toBe(zones.length * moments.length * paths.length);
     // Every span of dates of 隐私政策 reads differently: the runs went through each.
     expect(privacyTexts.size).toBe((calendar.privacy?.length ?? 0) + 1);
-  });
+    // Four zones, every moment around every effective date, each page: some seconds on a busy machine.
+  }, 60_000);
 });
