@@ -24,6 +24,8 @@ interface Listened {
   address: string;
   /** The page is on screen, the app running it. */
   shown: (page: Page) => Promise<void>;
+  /** Whether the page shows a 更新说明 (the first version has none). */
+  notes: boolean;
   /** A part deep in the text, and a link in it the reader follows, then comes Back from. */
   part: string;
   link: string;
@@ -36,6 +38,7 @@ const texts: Listened[] = [
     name: '隐私政策',
     address: '/#/privacy',
     shown: (page) => expectRoute(page, 'privacy'),
+    notes: true,
     part: '（七）安全保障与反外挂',
     link: '用户协议',
     leadsTo: /#\/agreement$/,
@@ -45,6 +48,7 @@ const texts: Listened[] = [
     name: '隐私政策 of 1 November',
     address: '/#/privacy?version=2026-11-01',
     shown: (page) => expectVersion(page, 'privacy', '2026-11-01'),
+    notes: false,
     part: '（七）安全保障与反外挂',
     link: '用户协议',
     leadsTo: /#\/agreement$/,
@@ -57,6 +61,7 @@ const texts: Listened[] = [
       await expect(page).toHaveTitle('隐私政策（2026 年 12 月 8 日版与 2026 年 11 月 1 日版对比） - 微光栖地');
       await expect(heading(page)).toHaveText('隐私政策');
     },
+    notes: true,
     part: '（二）实名认证',
     link: '儿童个人信息保护规则',
     leadsTo: /section=children$/,
@@ -88,6 +93,10 @@ for (const text of texts) {
       const heard = await moveUntil(page, { move: 'moveToNextHeading', until: /^heading, 要点摘要,/, atMost: 30 });
       test.info().annotations.push({ type: 'heard', description: heard.join(' | ') });
       expect(heard.at(-1)).toBe('heading, 要点摘要, level 2');
+      // On the way, 更新说明 is heard with its groups under it, those against the reader first.
+      const notes = heard.indexOf('heading, 更新说明, level 2');
+      if (text.notes) expect(heard.slice(notes + 1, notes + 3)).toEqual(['heading, 对您不利的变化, level 3', 'heading, 其他变化, level 3']);
+      else expect(notes).toBe(-1);
     });
 
     test('after following a link deep in the text and coming Back, the reader is on that link, in the part they left', async ({ page }) => {
