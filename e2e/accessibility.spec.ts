@@ -183,6 +183,12 @@ test.describe('accessibility and layout', () => {
     await page.goto('/#/agreement');
     await expectRoute(page, 'agreement');
     await expect(page.getByRole('heading', { name: /^本协议的订立/ })).toHaveCount(0);
+
+    // A comparison across versions gathers their 更新说明 under the same two headings.
+    await page.goto('/#/privacy?compare=2026-11-01&to=2026-12-08');
+    await expect(heading(page)).toHaveText('隐私政策');
+    await expect(page.locator('.text-history').getByRole('heading')).toHaveText(['更新说明', '对您不利的变化', '其他变化']);
+    await expect(page.locator('.text-history').getByRole('heading', { level: 3 })).toHaveCount(2);
   });
 
   test('the skip link moves focus to the page heading', async ({ page }) => {

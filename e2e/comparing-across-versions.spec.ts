@@ -43,7 +43,7 @@ test.describe('what changed since the version a reader agreed to', () => {
     await expect(notes(page)).toContainText('先后有 4 个版本生效');
     const order = await notes(page).evaluate(
       (element, words) => words.map((word) => element.innerHTML.indexOf(word)),
-      ['<p><strong>对您不利的变化</strong></p>', adverseOfDecember, adverseOfNow, '<p><strong>其他变化</strong></p>', otherOfNovember],
+      ['<h3 class="bold-heading">对您不利的变化</h3>', adverseOfDecember, adverseOfNow, '<h3 class="bold-heading">其他变化</h3>', otherOfNovember],
     );
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);

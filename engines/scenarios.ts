@@ -278,7 +278,7 @@ function readerScenarios(driver: () => EngineDriver) {
     await waitFor(driver(), inserted('以下是最常被问到的几点'));
     expect(
       await driver().evaluate<boolean>(`(function (html) {
-        return html.indexOf('<strong>对您不利的变化</strong>') >= 0 && html.indexOf('<strong>对您不利的变化</strong>') < html.indexOf('<strong>其他变化</strong>');
+        return html.indexOf('>对您不利的变化</h3>') >= 0 && html.indexOf('>对您不利的变化</h3>') < html.indexOf('>其他变化</h3>');
       })(document.querySelector('.text-history').innerHTML)`),
     ).toBe(true);
     // A part's count of changes in the contents leads to its first change, in the same comparison.

@@ -177,9 +177,11 @@ describe('comparison across skipped versions', () => {
     const notes = comparisonPage(history, first, third).body.split('<h2 id="update-notes"')[1] ?? '';
     const at = (words: string) => notes.indexOf(words);
     expect(notes).toContain('先后有 2 个版本生效（2026 年 11 月 27 日、2026 年 12 月 8 日）');
-    expect(at('删了一')).toBeGreaterThan(at('<strong>对您不利的变化</strong>'));
-    expect(at('<strong>其他变化</strong>')).toBeGreaterThan(at('删了一'));
-    expect(at('说明。')).toBeGreaterThan(at('<strong>其他变化</strong>'));
+    // The groups are headings under 更新说明, as in a version's own notes.
+    expect(notes).toContain('<h3 class="bold-heading">对您不利的变化</h3>');
+    expect(at('删了一')).toBeGreaterThan(at('<h3 class="bold-heading">对您不利的变化</h3>'));
+    expect(at('<h3 class="bold-heading">其他变化</h3>')).toBeGreaterThan(at('删了一'));
+    expect(at('说明。')).toBeGreaterThan(at('<h3 class="bold-heading">其他变化</h3>'));
     expect(at('加了三')).toBeGreaterThan(at('加了二'));
     expect(notes).toContain('href="#/privacy?compare=2026-11-01&amp;to=2026-12-08&amp;section=s2"');
     expect(notes).not.toContain('href="#/privacy?section=');

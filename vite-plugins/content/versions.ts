@@ -722,8 +722,8 @@ function notesBetween(history: TextHistory, from: TextVersion, to: TextVersion, 
     '<div class="text-history">' +
     '<h2 id="update-notes" tabindex="-1">更新说明</h2>' +
     `<p>${intro}，先列出对您不利的变化，再列出其他变化。</p>` +
-    `<p><strong>对您不利的变化</strong></p>${adverse || '<p>没有。</p>'}` +
-    `<p><strong>其他变化</strong></p>${group('other') || '<p>没有。</p>'}` +
+    `<h3 class="bold-heading">对您不利的变化</h3>${adverse || '<p>没有。</p>'}` +
+    `<h3 class="bold-heading">其他变化</h3>${group('other') || '<p>没有。</p>'}` +
     '</div>'
   );
 }
