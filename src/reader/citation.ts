@@ -5,7 +5,7 @@
  */
 
 import { chineseDate } from '../texts/chinese-date';
-import { atSection, parseTextHref } from '../texts/text-address';
+import { sectionHref } from './section-href';
 
 /** `一、`, `（三）` or `附录二`: how the texts number their sections. */
 const sectionNumber = /^(?:（[一二三四五六七八九十]+）|[一二三四五六七八九十]+、|附录[一二三四五六七八九十]+)/;
@@ -60,8 +60,7 @@ export function clauseText(heading: HTMLElement): string {
 
 /** The absolute address of a section, shaped as the table of contents' links are (`?version=` kept when pinned). */
 export function sectionAddress(article: HTMLElement, id: string): string | null {
-  const tocLink = article.querySelector('.toc a')?.getAttribute('href') ?? '';
-  const href = parseTextHref(tocLink)?.section ? atSection(tocLink, id) : null;
+  const href = sectionHref(article, id);
   // The site's root, without the document's own query (a web view's `?embed=1` is not the reader's to share).
   return href ? new URL(`/${href}`, document.baseURI).href : null;
 }

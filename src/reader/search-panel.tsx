@@ -1,22 +1,13 @@
 import { useId, useMemo, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { followInAppLink, useRouter } from '../router/react';
-import { atSection } from '../texts/text-address';
 import { findMatches, type TextMatch } from './search-index';
 import { markChosenMatch, proseOf } from './search-jump';
 import { recall, rememberChoice, rememberQuery } from './search-memory';
+import { sectionHref } from './section-href';
 import './search.css';
 
 /** More results than this are counted but not listed: a longer query narrows them. */
 const listed = 50;
-
-/**
- * The section address of a match, as the table of contents writes one (a version's or a comparison's
- * keeps its `version=` or `compare=`); before the first heading, the text's own address.
- */
-function sectionHref(article: HTMLElement, match: TextMatch): string {
-  const entry = article.querySelector('.toc a')?.getAttribute('href') ?? '';
-  return atSection(entry, match.heading?.id ?? null) ?? entry;
-}
 
 /** Where a match is: its heading, under its part's heading when it is in a subsection. */
 function placeOf(match: TextMatch, title: string): string {
@@ -94,7 +85,7 @@ export function SearchPanel({ article, text, title, onJump }: SearchPanelProps) 
         <ol className="search-results" aria-label={`“${query}”的搜索结果`}>
           {matches.slice(0, listed).map((match, index) => (
             <li key={index}>
-              <a href={sectionHref(article, match)} aria-current={index === chosen ? 'true' : undefined} onClick={(event) => follow(event, index)}>
+              <a href={sectionHref(article, match.heading?.id ?? null)} aria-current={index === chosen ? 'true' : undefined} onClick={(event) => follow(event, index)}>
                 <span className="search-place">{placeOf(match, title)}</span>
                 <span className="search-snippet">
                   {match.before}

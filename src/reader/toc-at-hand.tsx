@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { createPortal } from 'react-dom';
 import { followInAppLink, useRouter } from '../router/react';
 import type { PageContent } from '../config/page-content';
-import { atSection } from '../texts/text-address';
+import { sectionHref } from './section-href';
 import { SearchPanel } from './search-panel';
 import './toc-at-hand.css';
 
@@ -14,8 +14,7 @@ interface Entry {
 
 /** The parts the page's data lists, at addresses shaped as its table of contents' links (a version's keep `?version=`). */
 function entriesOf(article: HTMLElement, sections: NonNullable<PageContent['sections']>): Entry[] {
-  const first = article.querySelector('.toc a')?.getAttribute('href') ?? '';
-  return sections.map(({ id, title }) => ({ id, title, href: atSection(first, id) ?? '' }));
+  return sections.map(({ id, title }) => ({ id, title, href: sectionHref(article, id) }));
 }
 
 function releasePage(): void {
