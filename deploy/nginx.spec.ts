@@ -1,6 +1,7 @@
 // What nginx with deploy/nginx.conf sends for dist/: run by `npm run test:nginx` (the `nginx` project
 // of playwright.nginx.config.ts), never by `npm test`. The request fixture sends
 // `Accept-Encoding: gzip,deflate,br` unless a test says otherwise, and decodes the body it gets.
+import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -111,6 +112,58 @@ test.describe('nginx (deploy/nginx.conf) serving dist/', { tag: '@nginx' }, () =
   test('GET /privacy: 404, not index.html', async ({ request }) => {
     const response = await request.get('/privacy');
     expect(response.status()).toBe(404);
+    expectSecurityHeaders(response);
+  });
+
+  // The legal record (docs/legal-manifest.md): the manifest revalidated, each canonical text kept for a year.
+  test('GET /legal/manifest.json: JSON in UTF-8, no-cache with an ETag, so a client revalidates it', async ({ request }) => {
+    const response = await request.get('/legal/manifest.json', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(response);
+    expect(await response.text()).toBe(readFileSync(join(dist, 'legal', 'manifest.json'), 'utf8'));
+    const etag = response.headers().etag;
+    expect(etag).toBeTruthy();
+    const again = await request.get('/legal/manifest.json', { headers: { 'Accept-Encoding': 'identity', 'If-None-Match': etag ?? '' } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('GET /legal/manifest.json compressed: the .br file, still no-cache', async ({ request }) => {
+    const response = await request.get('/legal/manifest.json', { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(response.headers()['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  interface CanonicalText {
+    address: string;
+    sha256: string;
+  }
+  const manifest = JSON.parse(readFileSync(join(dist, 'legal', 'manifest.json'), 'utf8')) as {
+    texts: Array<{ versions: Array<{ canonicalText: CanonicalText; withdrawn: Array<{ canonicalText: CanonicalText }> }> }>;
+  };
+  const canonicalTexts = manifest.texts.flatMap((text) => text.versions.flatMap((version) => [version.canonicalText, ...version.withdrawn.map((each) => each.canonicalText)]));
+  test('every canonical text in /legal/texts/: UTF-8 plain text, immutable for a year, the bytes the manifest hashes', async ({ request }) => {
+    expect(canonicalTexts.length).toBeGreaterThan(0);
+    expect(readdirSync(join(dist, 'legal', 'texts')).filter((file) => file.endsWith('.txt')).length).toBe(canonicalTexts.length);
+    for (const { address, sha256 } of canonicalTexts) {
+      for (const encoding of ['identity', 'gzip', 'br']) {
+        const response = await request.get(address, { headers: { 'Accept-Encoding': encoding } });
+        expect(response.status(), address).toBe(200);
+        expect(response.headers()['content-type'], address).toBe('text/plain; charset=utf-8');
+        expect(response.headers()['cache-control'], address).toBe(immutable);
+        expectSecurityHeaders(response);
+        expect(createHash('sha256').update(await response.body()).digest('hex'), `${address} (${encoding})`).toBe(sha256);
+      }
+    }
+  });
+
+  test('GET a canonical text that was never published: 404, not cached as immutable', async ({ request }) => {
+    const response = await request.get('/legal/texts/privacy-2099-01-01-2098-12-01.txt');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['cache-control']).toBe('no-cache');
     expectSecurityHeaders(response);
   });
 

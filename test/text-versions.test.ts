@@ -49,7 +49,7 @@ describe('a version’s dates', () => {
   it('writes facts out: only its own dates are placeholders', () => {
     expect(() => archived('2026-11-01', '2026-10-20', '## 范围 {#scope}\n\n{{company.name}}。')).toThrow(/company\.name/);
     expect(archived('2026-11-01', '2026-10-20', '生效日期：{{dates.effective}}\n\n## 范围 {#scope}\n\n一句。').page.content.html).toContain(
-      '生效日期：2026 年 11 月 1 日',
+      '生效日期：<time datetime="2026-11-01">2026 年 11 月 1 日</time>',
     );
   });
 });
@@ -291,7 +291,8 @@ describe('notice and corrections', () => {
       ]);
       expect(version.replaced.map((publication) => replacedKey(version, publication))).toEqual(['2026-12-01-2026-11-23', '2026-12-01-2026-11-27', '2026-12-01-2026-11-27-2']);
       const plain = plainVersionPage(history, version).body;
-      expect(plain).toContain('（2026 年 11 月 23 日公布，2026 年 11 月 27 日更正，同日再次更正，同日第 3 次更正）');
+      // Its dates line: each date also as a machine reads it.
+      expect(plain).toContain('（<time datetime="2026-11-23">2026 年 11 月 23 日</time>公布，<time datetime="2026-11-27">2026 年 11 月 27 日</time>更正，同日再次更正，同日第 3 次更正）');
       expect(plain).toContain('2026 年 11 月 27 日第 1 次更正、拟自 2026 年 12 月 1 日起生效的文本（同日在生效前再次更正，从未生效；<a href="/pages/privacy-2026-12-01-2026-11-27.html">');
       expect(plain).toContain('2026 年 11 月 27 日第 2 次更正、拟自 2026 年 12 月 1 日起生效的文本（同日在生效前再次更正，从未生效；<a href="/pages/privacy-2026-12-01-2026-11-27-2.html">');
       const second = version.replaced[2];

@@ -7,7 +7,7 @@ import { plainDocumentPath } from '../html/plain-document-path.ts';
 import type { PageContent } from '../../src/config/page-content.ts';
 import { textHref, type TextAddress } from '../../src/texts/text-address.ts';
 import { copySlot, linkContacts } from './contact-links.ts';
-import { dateValues } from './dates.ts';
+import { datedLines, dateValues } from './dates.ts';
 import { linkKeyTerms } from './key-terms.ts';
 import { markdown } from './markdown.ts';
 import { printableLink } from './printable-paths.ts';
@@ -106,7 +106,8 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
     if (childReadable !== undefined && !(Array.isArray(childReadable) && childReadable.every((id) => typeof id === 'string'))) fail(file, 'front matter "childReadable" is a list of heading ids');
     checkChildReadable(tokens, childReadable ?? [], file);
   }
-  return { content: { title, heading, description, html, sections }, tokens, ids, words, titles };
+  // After the checks, which read the words: the text's own dates, as a machine reads them too.
+  return { content: { title, heading, description, html: datedLines(html), sections }, tokens, ids, words, titles };
 }
 
 /**
@@ -176,6 +177,12 @@ interface PageOptions {
   tocNote?: (id: string) => string;
   /** The version shown, for the link to its plain document: its effective date and its name in words. */
   shownVersion?: { effective: string; name: string };
+  /**
+   * For the words of a legal text (a version, or a publication a correction replaced; not a comparison or
+   * a list): its id (`privacy`). The text's element is then `#legal-text`, named `data-legal-text`, in
+   * the app and in the plain documents alike: the one element an archive selects (docs/legal-manifest.md).
+   */
+  legalText?: string;
 }
 
 /**
@@ -197,7 +204,7 @@ function keepCopy(path: string, shown: PageOptions['shownVersion']): string {
  * real, shareable address) and text. One string, so that the app, the prerendered home and the
  * start-up script all show the same markup.
  */
-export function pageContent(text: PageText, path: string, { pin = {}, lead = '', className = 'prose', tocNote = () => '', shownVersion }: PageOptions = {}): PageContent {
+export function pageContent(text: PageText, path: string, { pin = {}, lead = '', className = 'prose', tocNote = () => '', shownVersion, legalText }: PageOptions = {}): PageContent {
   const sectionHref = (section: string) => textHref({ path, ...pin, section }, '&amp;');
   // A long text (one with a table of contents) is one a reader may want to keep.
   const toc =
@@ -209,7 +216,8 @@ export function pageContent(text: PageText, path: string, { pin = {}, lead = '',
       : '';
   // Terms link to their definitions in the same text, keeping the version or comparison being read.
   const html = linkKeyTerms(text.html, sectionHref, `${path}.md`);
-  const body = `<h1 tabindex="-1">${escapeHtml(text.heading)}</h1>${lead}${toc}<div class="${className}">${html}</div>`;
+  const named = legalText ? ` id="legal-text" data-legal-text="${legalText}"` : '';
+  const body = `<h1 tabindex="-1">${escapeHtml(text.heading)}</h1>${lead}${toc}<div class="${className}"${named}>${html}</div>`;
   return { title: text.title, description: text.description, body, ...(toc && { sections: text.sections }) };
 }
 

@@ -37,3 +37,19 @@ export function dateValues(source: string, file: string): Record<string, string>
   if ((effective === null) !== (updated === null)) fail(file, 'front matter needs both "effective" and "updated", or neither');
   return effective && updated ? { 'dates.effective': chineseDate(effective), 'dates.updated': chineseDate(updated) } : {};
 }
+
+const pad = (number: string) => number.padStart(2, '0');
+
+/**
+ * Every date written as the texts write them (`2026 年 12 月 1 日`) in `html`, marked up as
+ * `<time datetime="2026-12-01">…</time>`: the words stay as they are, and a machine (an archive, a
+ * reader tool) reads the date. Only for markup that holds no `<time>` yet, and no date inside an attribute.
+ */
+export function timeElements(html: string): string {
+  return html.replace(/(\d{4}) 年 (\d{1,2}) 月 (\d{1,2}) 日/g, (words: string, year: string, month: string, day: string) => `<time datetime="${year}-${pad(month)}-${pad(day)}">${words}</time>`);
+}
+
+/** The text's own dates, `生效日期：<date>` and `更新日期：<date>` (`**本协议生效日期：…；最近更新日期：…。**` too), each date as a `<time>` (timeElements). */
+export function datedLines(html: string): string {
+  return html.replace(/(生效日期|更新日期)：(\d{4} 年 \d{1,2} 月 \d{1,2} 日)/g, (_, label: string, date: string) => `${label}：${timeElements(date)}`);
+}

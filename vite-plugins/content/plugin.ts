@@ -8,7 +8,7 @@ import { compilePrintables, type Printable } from './printables.ts';
 import { beijingToday } from '../../src/texts/on-date.ts';
 import { textLists } from '../../src/config/text-lists.ts';
 import { listPage, type TextList } from './lists.ts';
-import { checkSectionLinksInForce, comparisonPage, plainVersionPage, readHistories, replacedKey, replacedPage, versionPage, type LinkToPartElsewhere, type TextHistory, type TextVersion } from './versions.ts';
+import { checkSectionLinksInForce, comparisonPage, plainVersionPage, predecessorOf, readHistories, replacedKey, replacedPage, versionPage, type LinkToPartElsewhere, type TextHistory, type TextVersion } from './versions.ts';
 
 /**
  * Which page a module under content/ is: a current text, an earlier version, or a comparison of an
@@ -83,9 +83,11 @@ export interface PlainPages {
   newest: PageContent;
   /** The newest version's effective date, if the page has versions. */
   newestEffective?: string;
-  versions: Array<{ effective: string; content: PageContent }>;
+  /** The document of the publication its dated copy followed (versions.ts, predecessorOf), if the page has versions. */
+  newestPredecessor?: string | null;
+  versions: Array<{ effective: string; content: PageContent; predecessor: string | null }>;
   /** Publications a correction replaced before they bound, each at its own address (`2026-12-01-2026-11-23`). */
-  replaced: Array<{ name: string; content: PageContent }>;
+  replaced: Array<{ name: string; content: PageContent; predecessor: string | null }>;
   /** Each version's lists (src/config/text-lists.ts), at `2026-12-08-third-parties`; the newest's also at `third-parties`. */
   lists: Array<{ name: string; content: PageContent }>;
 }
@@ -172,9 +174,13 @@ export function compiledContent(contentDir: string): CompiledContent {
       const page = pages.get(path);
       if (!page) throw new Error(`no content for ${path}`);
       if (!history) return { newest: pageContent(page.content, path), versions: [], replaced: [], lists: [] };
-      const versions = history.versions.map((version) => ({ effective: version.effective, content: plainVersionPage(history, version) }));
+      const versions = history.versions.map((version) => ({ effective: version.effective, content: plainVersionPage(history, version), predecessor: predecessorOf(history, version) }));
       const replaced = history.versions.flatMap((version) =>
-        version.replaced.map((publication) => ({ name: replacedKey(version, publication), content: replacedPage(history, version, publication) })),
+        version.replaced.map((publication) => ({
+          name: replacedKey(version, publication),
+          content: replacedPage(history, version, publication),
+          predecessor: predecessorOf(history, version, publication),
+        })),
       );
       const lists = history.versions.flatMap((version, index) =>
         listsOf(history, version).flatMap((list) => {
@@ -186,7 +192,7 @@ export function compiledContent(contentDir: string): CompiledContent {
       );
       const newest = versions.pop();
       if (!newest) throw new Error(`${path} has no versions`);
-      return { newest: newest.content, newestEffective: newest.effective, versions, replaced, lists };
+      return { newest: newest.content, newestEffective: newest.effective, newestPredecessor: newest.predecessor, versions, replaced, lists };
     },
     printables: () => get().printables,
     histories: () => get().histories,

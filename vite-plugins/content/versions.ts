@@ -14,7 +14,7 @@ import { markdown } from './markdown.ts';
 import { checkLinks, fail, placeholders } from './rules.ts';
 import { compareTexts } from './sentence-diff.ts';
 import { plainDocumentPath } from '../html/plain-document-path.ts';
-import { addDays, dateValues, frontMatterDate } from './dates.ts';
+import { addDays, dateValues, frontMatterDate, timeElements } from './dates.ts';
 import { consentClass, declaredConsent, derivedConsent, readConsentSections, type ConsentClass, type NoteItem } from './consent-class.ts';
 
 /**
@@ -549,7 +549,7 @@ function lead(history: TextHistory, version: TextVersion, plain: boolean): strin
       (plain ? '' : `<p><a href="${compareHref(history, previous)}">逐句查看与上一版本相比的全部修改</a></p>`)
     : '';
   // On screen the notice says where the version stands today; on paper and without scripts, its dates.
-  const dates = `<p${plain ? '' : ' class="version-dates"'}>本版本${version.until ? ' ' : ''}${period(version)}${publishedWords(version)}。</p>`;
+  const dates = `<p${plain ? '' : ' class="version-dates"'}>本版本${version.until ? ' ' : ''}${timeElements(`${period(version)}${publishedWords(version)}`)}。</p>`;
   return (
     (plain ? '' : datedMark) +
     dates +
@@ -589,7 +589,7 @@ function retargetSectionLinks(html: string, history: TextHistory, to: (section: 
 /** One version's page: its text under its notice, 更新说明 and 历史版本. */
 export function versionPage(history: TextHistory, version: TextVersion): PageContent {
   const pin = { version: version.effective };
-  const content = pageContent(version.page.content, history.route.path, { pin, lead: lead(history, version, false), shownVersion: shown(version) });
+  const content = pageContent(version.page.content, history.route.path, { pin, lead: lead(history, version, false), shownVersion: shown(version), legalText: history.route.id });
   const elsewhere = partsElsewhere(history, version);
   return {
     ...content,
@@ -643,7 +643,7 @@ export function partsElsewhere(history: TextHistory, version: TextVersion): Reco
 /** A version as a plain document: the same page with dates instead of status. */
 export function plainVersionPage(history: TextHistory, version: TextVersion): PageContent {
   const pin = { version: version.effective };
-  const content = pageContent(version.page.content, history.route.path, { pin, lead: lead(history, version, true), shownVersion: shown(version) });
+  const content = pageContent(version.page.content, history.route.path, { pin, lead: lead(history, version, true), shownVersion: shown(version), legalText: history.route.id });
   return { ...content, body: pinLinks(content.body, history, pin) };
 }
 
@@ -737,6 +737,23 @@ function changesIn(html: string, id: string, changeHref: (n: number) => string):
 }
 
 /**
+ * The dated document of the publication that a publication of `version` followed (RFC 5829's
+ * `predecessor-version`), fixed on the day it was published, whatever is published later: for a
+ * correction, the publication it corrects (its own document, kept on the record); for a version's first
+ * publication, the version before it that had been published by then (of the versions with an earlier
+ * effective date first published before that day, the latest), at its dated address; null when there is
+ * none (the first version). `publication`: one that a correction replaced; absent, the version's last.
+ */
+export function predecessorOf(history: TextHistory, version: TextVersion, publication?: Publication): string | null {
+  const at = publication ? version.replaced.indexOf(publication) : version.replaced.length;
+  const corrected = version.replaced[at - 1];
+  if (corrected) return replacedPath(history, version, corrected);
+  const firstPublished = (each: TextVersion) => each.replaced[0]?.updated ?? each.updated;
+  const before = history.versions.filter((each) => each.effective < version.effective && firstPublished(each) < firstPublished(version)).at(-1);
+  return before ? plainDocumentPath(history.route, before.effective) : null;
+}
+
+/**
  * A publication that a correction replaced, as a plain document: its text and its 更新说明 as
  * published, under a notice that it never took effect and which text did.
  */
@@ -751,7 +768,7 @@ export function replacedPage(history: TextHistory, version: TextVersion, publica
   ].join('');
   const notes = attached ? `<div class="text-history">${attached}</div>` : '';
   const shownVersion = { effective: replacedKey(version, publication), name: replacedName(version, publication) };
-  const content = pageContent(publication.page.content, history.route.path, { lead: notice + notes, shownVersion });
+  const content = pageContent(publication.page.content, history.route.path, { lead: notice + notes, shownVersion, legalText: history.route.id });
   // Its own sections are anchors in this document: the text has no address in the app.
   const body = retargetSectionLinks(content.body, history, (section) => `#${section}`);
   return { ...content, body, title: `${versionTitle(content.title, version.effective)}${version.replaced[0] === publication ? '原' : '更正'}文本（${publicationWords(version, publication)}，未生效）` };
