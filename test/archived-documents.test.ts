@@ -46,7 +46,7 @@ describe('the plain documents, as an archive records them', () => {
       expect(named, path).toBe(legalTexts.includes(route.id) && version ? 1 : 0);
       if (named) expect(body, path).toContain(`<div class="prose" id="legal-text" data-legal-text="${route.id}">`);
     }
-    expect(dated.length).toBe(21);
+    expect(dated.length).toBe(30);
   });
 
   it('keep the reader’s tools, the notices and the record outside it: only the text’s words are in it', () => {
@@ -64,7 +64,7 @@ describe('the plain documents, as an archive records them', () => {
     expect(privacy).toContain('<strong>生效日期：<time datetime="2026-12-01">2026 年 12 月 1 日</time></strong>');
     expect(privacy).toContain('<strong>更新日期：<time datetime="2026-11-27">2026 年 11 月 27 日</time></strong>');
     expect(privacy).toContain(
-      '<p>本版本 <time datetime="2026-12-01">2026 年 12 月 1 日</time>至 <time datetime="2026-12-07">2026 年 12 月 7 日</time>有效（<time datetime="2026-11-23">2026 年 11 月 23 日</time>公布，<time datetime="2026-11-27">2026 年 11 月 27 日</time>更正）。</p>',
+      '<p>本版本 <time datetime="2026-12-01">2026 年 12 月 1 日</time>至 <time datetime="2026-12-07">2026 年 12 月 7 日</time>有效（<time datetime="2026-11-23">2026 年 11 月 23 日</time>公布，<time datetime="2026-11-27">2026 年 11 月 27 日</time>更正，同日再次更正）。</p>',
     );
   });
 
@@ -83,12 +83,18 @@ describe('the plain documents, as an archive records them', () => {
       '/pages/privacy-2026-11-01.html': null,
       // Inserted on 27 November: the version published before it was the one of 1 November.
       '/pages/privacy-2026-11-27.html': '/pages/privacy-2026-11-01.html',
+      // Also published on 27 November: only a version first published on an earlier day counts, so that no
+      // link changes when a version is inserted later the same day.
+      '/pages/privacy-2026-11-28.html': '/pages/privacy-2026-11-01.html',
       '/pages/privacy-2026-12-01-2026-11-23.html': '/pages/privacy-2026-11-01.html',
-      '/pages/privacy-2026-12-01.html': '/pages/privacy-2026-12-01-2026-11-23.html',
+      '/pages/privacy-2026-12-01-2026-11-27.html': '/pages/privacy-2026-12-01-2026-11-23.html',
+      '/pages/privacy-2026-12-01.html': '/pages/privacy-2026-12-01-2026-11-27.html',
       '/pages/privacy-2026-12-08-2026-11-24.html': '/pages/privacy-2026-12-01.html',
       '/pages/privacy-2026-12-08-2026-11-27.html': '/pages/privacy-2026-12-08-2026-11-24.html',
-      // The day's second correction follows the day's first.
-      '/pages/privacy-2026-12-08.html': '/pages/privacy-2026-12-08-2026-11-27.html',
+      // Each of the day's later corrections follows the one before it.
+      '/pages/privacy-2026-12-08-2026-11-27-2.html': '/pages/privacy-2026-12-08-2026-11-27.html',
+      '/pages/privacy-2026-12-08-2026-11-27-3.html': '/pages/privacy-2026-12-08-2026-11-27-2.html',
+      '/pages/privacy-2026-12-08.html': '/pages/privacy-2026-12-08-2026-11-27-3.html',
     });
   });
 
