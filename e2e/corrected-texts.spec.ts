@@ -78,7 +78,7 @@ for (const { day, effective } of [
   });
 }
 
-test.describe('8 December in Beijing: the texts as corrected four times on 27 November', () => {
+test.describe('8 December in Beijing: the texts as corrected on 27 November', () => {
   test.use({ now: beijing('2026-12-08', '09:00') });
 
   test('a reader who declines a new 用户协议 keeps using the service under the old one, and keeps what shutdown refunds need', async ({ page }) => {
@@ -86,7 +86,9 @@ test.describe('8 December in Beijing: the texts as corrected four times on 27 No
     expect(text).toContain('您不同意的，您与我们之间继续适用上一版本，您照常使用本服务，包括进入游戏、付费和在社区发布内容。');
     expect(text).not.toContain('但不能进入游戏、付费或者在社区发布内容');
     expect(text).toContain('期满后只保存账号 ID 和停运时的付费余额，至停运之日起满 3 年');
-    await expect(page.locator('.version-dates')).toHaveText(/2026 年 11 月 27 日更正，同日再次更正，同日第 3 次更正，同日第 4 次更正）/);
+    await expect(page.locator('.version-dates')).toHaveText(/2026 年 11 月 27 日更正，同日再次更正，同日第 3 次更正，同日第 4 次更正，同日第 5 次更正）/);
+    // 网络交易监督管理办法 Art. 18: a reminder at least five days before an automatic renewal.
+    expect(text).toContain('每次续费扣款前至少 5 日');
   });
 
   test('a child’s account cannot pay until a guardian ticks the box for it, and the child’s own rules say so', async ({ page }) => {
@@ -108,8 +110,10 @@ test.describe('the record of the correction', () => {
   for (const id of Object.keys(withdrawn) as Corrected[]) {
     test(`${id}: 历史版本 lists the text published on 23 November as corrected before it bound, and keeps it`, async ({ page }) => {
       await page.goto(`/#/${id}?version=2026-12-01`);
-      // Corrected twice on 27 November: the second time for what the first left (privacy: pushes through Apple abroad).
-      await expect(page.locator('.version-dates')).toHaveText(/（2026 年 11 月 23 日公布，2026 年 11 月 27 日更正，同日再次更正）/);
+      // Corrected again on 27 November for what the first correction left: privacy, pushes through Apple abroad;
+      // agreement, its 更正说明's words on a liability cap, then the renewal reminder.
+      const corrections = { privacy: '同日再次更正', agreement: '同日再次更正，同日第 3 次更正' }[id];
+      await expect(page.locator('.version-dates')).toHaveText(`本版本 2026 年 12 月 1 日至 2026 年 12 月 7 日有效（2026 年 11 月 23 日公布，2026 年 11 月 27 日更正，${corrections}）。`);
       await expect(page.getByRole('heading', { name: '更正说明' })).toBeVisible();
       const record = page.locator('.version-list li.version-replaced', { hasText: '2026 年 11 月 23 日公布' });
       await expect(record).toHaveText(

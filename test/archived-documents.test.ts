@@ -46,7 +46,7 @@ describe('the plain documents, as an archive records them', () => {
       expect(named, path).toBe(legalTexts.includes(route.id) && version ? 1 : 0);
       if (named) expect(body, path).toContain(`<div class="prose" id="legal-text" data-legal-text="${route.id}">`);
     }
-    expect(dated.length).toBe(30);
+    expect(dated.length).toBe(33);
   });
 
   it('keep the reader’s tools, the notices and the record outside it: only the text’s words are in it', () => {
@@ -94,7 +94,8 @@ describe('the plain documents, as an archive records them', () => {
       // Each of the day's later corrections follows the one before it.
       '/pages/privacy-2026-12-08-2026-11-27-2.html': '/pages/privacy-2026-12-08-2026-11-27.html',
       '/pages/privacy-2026-12-08-2026-11-27-3.html': '/pages/privacy-2026-12-08-2026-11-27-2.html',
-      '/pages/privacy-2026-12-08.html': '/pages/privacy-2026-12-08-2026-11-27-3.html',
+      '/pages/privacy-2026-12-08-2026-11-27-4.html': '/pages/privacy-2026-12-08-2026-11-27-3.html',
+      '/pages/privacy-2026-12-08.html': '/pages/privacy-2026-12-08-2026-11-27-4.html',
     });
   });
 

@@ -170,7 +170,7 @@ export const textFacts = {
   /** Before reclaiming such an account we remind the user at least this long in advance. */
   'agreement.dormantNotice': '30 日',
   /** 月卡 auto-renewal: the reminder comes at least this long before each charge. */
-  'agreement.renewalReminder': '3 日',
+  'agreement.renewalReminder': '5 日',
   /** Share of a tip (valued at the official price of the virtual currency used) credited to the creator as income. */
   'agreement.creatorShare': '70%',
   /** A creator's withdrawal of tip income reaches the creator's own bank account within this, from the request. */
