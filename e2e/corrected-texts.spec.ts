@@ -30,14 +30,17 @@ async function textInForce(page: Page, id: Corrected): Promise<string> {
   return (await page.locator('.prose').textContent()) ?? '';
 }
 
-const days = [
-  { when: '30 November 23:55 in Beijing: the version of 27 November (28 November for 隐私政策)', now: beijing('2026-11-30', '23:55'), effective: '2026-11-27' },
-  { when: '1 December 00:05 in Beijing: the corrected 1 December version', now: beijing('2026-12-01', '00:05'), effective: '2026-12-01' },
-  { when: '3 December in Beijing', now: beijing('2026-12-03'), effective: '2026-12-01' },
+// The version in force that day, per text: 隐私政策 has one of its own from 28 November, which says what
+// reaches Apple abroad.
+const december: Record<Corrected, string> = { agreement: '2026-12-01', privacy: '2026-12-01' };
+const days: Array<{ when: string; now: Date; effective: Record<Corrected, string>; timezoneId?: string }> = [
+  { when: '30 November 23:55 in Beijing: the versions of 27 and 28 November', now: beijing('2026-11-30', '23:55'), effective: { agreement: '2026-11-27', privacy: '2026-11-28' } },
+  { when: '1 December 00:05 in Beijing: the corrected 1 December version', now: beijing('2026-12-01', '00:05'), effective: december },
+  { when: '3 December in Beijing', now: beijing('2026-12-03'), effective: december },
   {
     when: '1 December 00:05 in Beijing, still 30 November in Los Angeles',
     now: beijing('2026-12-01', '00:05'),
-    effective: '2026-12-01',
+    effective: december,
     timezoneId: 'America/Los_Angeles',
   },
 ];
@@ -49,9 +52,7 @@ for (const { when, now, effective, timezoneId } of days) {
     for (const id of Object.keys(withdrawn) as Corrected[]) {
       test(`the ${id} text in force holds none of the withdrawn clauses`, async ({ page }) => {
         const text = await textInForce(page, id);
-        // 隐私政策 has a version of its own from 28 November: it says what reaches Apple abroad.
-        const inForce = id === 'privacy' && effective === '2026-11-27' ? '2026-11-28' : effective;
-        expect(text).toContain(`生效日期：${chineseDate(inForce)}`);
+        expect(text).toContain(`生效日期：${chineseDate(effective[id])}`);
         for (const clause of withdrawn[id]) expect(text).not.toMatch(clause);
       });
     }
