@@ -23,7 +23,7 @@ const withdrawn = {
 } as const;
 type Corrected = keyof typeof withdrawn;
 
-async function textInForce(page: Page, id: Corrected): Promise<string> {
+async function textInForce(page: Page, id: Corrected | 'parent'): Promise<string> {
   await page.goto(`/#/${id}`);
   await expectRoute(page, id);
   // textContent, not innerText: a section off screen is not rendered (content-visibility), and its words count.
@@ -79,7 +79,30 @@ for (const { day, effective } of [
   });
 }
 
-test.describe('8 December in Beijing: the texts as corrected on 27 November', () => {
+// The 1 December texts as published let one e-mail naming a child's account ID close the account, whoever
+// wrote it. Corrected on 28 November: the account is frozen, and closed only once the withdrawal is a guardian's.
+test.describe('1 December 00:05 in Beijing: a withdrawal of a child account’s consent', () => {
+  test.use({ now: beijing('2026-12-01', '00:05') });
+
+  test('家长监护工程 in force freezes the account and closes it only once a guardian’s withdrawal is confirmed', async ({ page }) => {
+    const text = await textInForce(page, 'parent');
+    expect(text).toContain(`生效日期：${chineseDate('2026-12-01')}`);
+    expect(text).toContain('我们收到撤回后，孩子的账号随即冻结');
+    expect(text).toContain('确认之前，账号保持冻结，不会注销。');
+    expect(text).not.toContain('撤回后，我们停止处理孩子的个人信息，孩子的账号无法继续使用');
+    await expect(page.locator('.version-dates')).toHaveText(/2026 年 11 月 27 日更正，2026 年 11 月 28 日再次更正）/);
+  });
+
+  test('隐私政策 in force says the same, and names every receiver of a child’s information', async ({ page }) => {
+    const text = await textInForce(page, 'privacy');
+    expect(text).toContain('确认后才注销账号、删除相关信息');
+    expect(text).not.toContain('监护人撤回同意的，我们停止处理孩子的个人信息，并注销账号');
+    expect(text).toContain('儿童或其监护人拨打客服热线时，电信运营商处理来电号码和通话时间');
+    expect(text).toContain('客服热线的电信运营商');
+  });
+});
+
+test.describe('8 December in Beijing: the texts as corrected on 27 and 28 November', () => {
   test.use({ now: beijing('2026-12-08', '09:00') });
 
   test('a reader who declines a new 用户协议 keeps using the service under the old one, and keeps what shutdown refunds need', async ({ page }) => {
@@ -99,6 +122,14 @@ test.describe('8 December in Beijing: the texts as corrected on 27 November', ()
     expect(text).toContain('您没有重新同意的，儿童账号继续适用上一版本，照常使用');
   });
 
+  test('a child account opened before 8 December is not paused before the notice has run, and pays and chats as before until the guardian confirms', async ({ page }) => {
+    for (const id of ['privacy', 'parent'] as const) {
+      const text = await textInForce(page, id);
+      expect(text, id).toMatch(/在本版本生效当日发出，(儿童|孩子的)账号最早在通知后 7 日届满时暂停，本版本生效前不会因此暂停。/);
+      expect(text, id).toMatch(/能否付费、能否收发私信和参加群聊，保持原状/);
+    }
+  });
+
   test('隐私政策 says why paying through the App Store is no provision abroad', async ({ page }) => {
     const text = await textInForce(page, 'privacy');
     expect(text).toContain('通过 App Store 付款，不是我们向境外提供您的个人信息。');
@@ -111,9 +142,10 @@ test.describe('the record of the correction', () => {
   for (const id of Object.keys(withdrawn) as Corrected[]) {
     test(`${id}: 历史版本 lists the text published on 23 November as corrected before it bound, and keeps it`, async ({ page }) => {
       await page.goto(`/#/${id}?version=2026-12-01`);
-      // Corrected again on 27 November for what the first correction left: privacy, pushes through Apple abroad;
-      // agreement, its 更正说明's words on a liability cap, then the renewal reminder.
-      const corrections = { privacy: '同日再次更正', agreement: '同日再次更正，同日第 3 次更正' }[id];
+      // Corrected again for what the first correction left: privacy, pushes through Apple abroad, then (on 28
+      // November) a withdrawal that may not be a guardian's; agreement, its 更正说明's words on a liability cap,
+      // then the renewal reminder.
+      const corrections = { privacy: '同日再次更正，2026 年 11 月 28 日第 3 次更正', agreement: '同日再次更正，同日第 3 次更正' }[id];
       await expect(page.locator('.version-dates')).toHaveText(`本版本 2026 年 12 月 1 日至 2026 年 12 月 7 日有效（2026 年 11 月 23 日公布，2026 年 11 月 27 日更正，${corrections}）。`);
       await expect(page.getByRole('heading', { name: '更正说明' })).toBeVisible();
       const record = page.locator('.version-list li.version-replaced', { hasText: '2026 年 11 月 23 日公布' });
