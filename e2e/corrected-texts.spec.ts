@@ -110,7 +110,7 @@ test.describe('8 December in Beijing: the texts as corrected on 27 and 28 Novemb
     expect(text).toContain('您不同意的，您与我们之间继续适用上一版本，您照常使用本服务，包括进入游戏、付费和在社区发布内容。');
     expect(text).not.toContain('但不能进入游戏、付费或者在社区发布内容');
     expect(text).toContain('期满后只保存账号 ID 和停运时的付费余额，至停运之日起满 3 年');
-    await expect(page.locator('.version-dates')).toHaveText(/2026 年 11 月 27 日更正，同日再次更正，同日第 3 次更正，同日第 4 次更正，同日第 5 次更正）/);
+    await expect(page.locator('.version-dates')).toHaveText(/2026 年 11 月 27 日更正，同日再次更正，同日第 3 次更正，同日第 4 次更正，同日第 5 次更正，2026 年 11 月 28 日第 6 次更正）/);
     // 网络交易监督管理办法 Art. 18: a reminder at least five days before an automatic renewal.
     expect(text).toContain('每次续费扣款前至少 5 日');
   });
@@ -120,6 +120,8 @@ test.describe('8 December in Beijing: the texts as corrected on 27 and 28 Novemb
     expect(text).toContain('儿童账号默认不能付费：');
     expect(text).toContain('爸爸妈妈同意了，你的账号才能花钱。');
     expect(text).toContain('您没有重新同意的，儿童账号继续适用上一版本，照常使用');
+    // As 家长监护工程 says: the guardian submits an App Store refund; we pay what Apple refuses or leaves undecided.
+    expect(text).toContain('我们告诉监护人向苹果公司申请退款的入口和所需的订单编号，由监护人本人提交');
   });
 
   test('a child account opened before 8 December is not paused before the notice has run, and pays and chats as before until the guardian confirms', async ({ page }) => {

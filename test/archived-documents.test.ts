@@ -46,7 +46,7 @@ describe('the plain documents, as an archive records them', () => {
       expect(named, path).toBe(legalTexts.includes(route.id) && version ? 1 : 0);
       if (named) expect(body, path).toContain(`<div class="prose" id="legal-text" data-legal-text="${route.id}">`);
     }
-    expect(dated.length).toBe(37);
+    expect(dated.length).toBe(38);
   });
 
   it('keep the reader’s tools, the notices and the record outside it: only the text’s words are in it', () => {
