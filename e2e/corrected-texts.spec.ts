@@ -34,7 +34,7 @@ async function textInForce(page: Page, id: Corrected | 'parent'): Promise<string
 // reaches Apple abroad.
 const december: Record<Corrected, string> = { agreement: '2026-12-01', privacy: '2026-12-01' };
 const days: Array<{ when: string; now: Date; effective: Record<Corrected, string>; timezoneId?: string }> = [
-  { when: '30 November 23:55 in Beijing: the versions of 27 and 28 November', now: beijing('2026-11-30', '23:55'), effective: { agreement: '2026-11-27', privacy: '2026-11-28' } },
+  { when: '30 November 23:55 in Beijing: the versions of 27 and 29 November', now: beijing('2026-11-30', '23:55'), effective: { agreement: '2026-11-27', privacy: '2026-11-29' } },
   { when: '1 December 00:05 in Beijing: the corrected 1 December version', now: beijing('2026-12-01', '00:05'), effective: december },
   { when: '3 December in Beijing', now: beijing('2026-12-03'), effective: december },
   {
@@ -78,6 +78,35 @@ for (const { day, effective } of [
     });
   });
 }
+
+// The texts in force on 27 November let one e-mail naming a child's account ID close the account, whoever
+// wrote it, and said nothing of child accounts that never had a guardian's consent. 家长监护工程 effective 28
+// November, published that day, and 隐私政策 effective 29 November take both out.
+test.describe('28 November 00:05 in Beijing: 家长监护工程 in force the day it was published', () => {
+  test.use({ now: beijing('2026-11-28', '00:05') });
+
+  test('a withdrawal freezes the account until it is confirmed as a guardian’s, and a child account with no consent is frozen', async ({ page }) => {
+    // This version, like the one before it, states no 生效日期 of its own: its words show which it is.
+    const text = await textInForce(page, 'parent');
+    expect(text).toContain('确认之前，账号保持冻结，不会注销。');
+    expect(text).toContain('本版本生效前已经收到、尚未注销完成的撤回，同样按此办理。');
+    expect(text).toContain('此前注册、实名认证显示孩子未满 14 周岁而至今没有取得监护人同意的账号，自本版本生效之日起冻结');
+    expect(text).not.toContain('撤回后，我们停止处理孩子的个人信息，孩子的账号无法继续使用');
+  });
+});
+
+test.describe('29 November 00:05 in Beijing: 隐私政策 in force', () => {
+  test.use({ now: beijing('2026-11-29', '00:05') });
+
+  test('it names the guardian’s face check, the hotline’s carrier and the forwarding of infringement notices', async ({ page }) => {
+    const text = await textInForce(page, 'privacy');
+    expect(text).toContain(`生效日期：${chineseDate('2026-11-29')}`);
+    expect(text).toContain('我们只收到“一致”或“不一致”的结果，不接收、不保存人脸图像');
+    expect(text).toContain('来电由电信运营商接通后转到我们的客服系统');
+    expect(text).toContain('在投诉人和被投诉的用户之间转送通知和不侵权声明');
+    expect(text).toContain('自 2026 年 11 月 28 日起冻结');
+  });
+});
 
 // The 1 December texts as published let one e-mail naming a child's account ID close the account, whoever
 // wrote it. Corrected on 28 November: the account is frozen, and closed only once the withdrawal is a guardian's.
@@ -124,10 +153,11 @@ test.describe('8 December in Beijing: the texts as corrected on 27 and 28 Novemb
     expect(text).toContain('我们告诉监护人向苹果公司申请退款的入口和所需的订单编号，由监护人本人提交');
   });
 
-  test('a child account opened before 8 December is not paused before the notice has run, and pays and chats as before until the guardian confirms', async ({ page }) => {
+  test('a child account opened before 8 December is paused only for a missing proof of guardianship, never before 15 December, and pays and chats as before until the guardian confirms', async ({ page }) => {
     for (const id of ['privacy', 'parent'] as const) {
       const text = await textInForce(page, id);
-      expect(text, id).toMatch(/在本版本生效当日发出，(儿童|孩子的)账号最早在通知后 7 日届满时暂停，本版本生效前不会因此暂停。/);
+      expect(text, id).toMatch(/通知在本版本生效前发出[，。][^。]*账号最早在本版本生效后 7 日届满时暂停，本版本生效前不会因此暂停。/);
+      expect(text, id).toMatch(/继续按(监护人|您)此前同意的范围使用，不会因此暂停或注销/);
       expect(text, id).toMatch(/能否付费、能否收发私信和参加群聊，保持原状/);
     }
   });

@@ -46,7 +46,7 @@ describe('the plain documents, as an archive records them', () => {
       expect(named, path).toBe(legalTexts.includes(route.id) && version ? 1 : 0);
       if (named) expect(body, path).toContain(`<div class="prose" id="legal-text" data-legal-text="${route.id}">`);
     }
-    expect(dated.length).toBe(38);
+    expect(dated.length).toBe(40);
   });
 
   it('keep the reader’s tools, the notices and the record outside it: only the text’s words are in it', () => {
@@ -86,6 +86,8 @@ describe('the plain documents, as an archive records them', () => {
       // Also published on 27 November: only a version first published on an earlier day counts, so that no
       // link changes when a version is inserted later the same day.
       '/pages/privacy-2026-11-28.html': '/pages/privacy-2026-11-01.html',
+      // Published on 28 November: the versions first published on an earlier day include 28 November's.
+      '/pages/privacy-2026-11-29.html': '/pages/privacy-2026-11-28.html',
       '/pages/privacy-2026-12-01-2026-11-23.html': '/pages/privacy-2026-11-01.html',
       '/pages/privacy-2026-12-01-2026-11-27.html': '/pages/privacy-2026-12-01-2026-11-23.html',
       '/pages/privacy-2026-12-01-2026-11-27-2.html': '/pages/privacy-2026-12-01-2026-11-27.html',
