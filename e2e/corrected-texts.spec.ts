@@ -136,7 +136,7 @@ test.describe('8 December in Beijing: the texts as corrected on 27 and 28 Novemb
 
   test('a reader who declines a new 用户协议 keeps using the service under the old one, and keeps what shutdown refunds need', async ({ page }) => {
     const text = await textInForce(page, 'agreement');
-    expect(text).toContain('您不同意的，您与我们之间继续适用上一版本，您照常使用本服务，包括进入游戏、付费和在社区发布内容。');
+    expect(text).toContain('您不同意的，您与我们之间继续适用您最近一次同意的版本，您照常使用本服务，包括进入游戏、付费和在社区发布内容。');
     expect(text).not.toContain('但不能进入游戏、付费或者在社区发布内容');
     expect(text).toContain('期满后只保存账号 ID 和停运时的付费余额，至停运之日起满 3 年');
     await expect(page.locator('.version-dates')).toHaveText(/2026 年 11 月 27 日更正，同日再次更正，同日第 3 次更正，同日第 4 次更正，同日第 5 次更正，2026 年 11 月 28 日第 6 次更正）/);
@@ -148,9 +148,22 @@ test.describe('8 December in Beijing: the texts as corrected on 27 and 28 Novemb
     const text = await textInForce(page, 'agreement');
     expect(text).toContain('儿童账号默认不能付费：');
     expect(text).toContain('爸爸妈妈同意了，你的账号才能花钱。');
-    expect(text).toContain('您没有重新同意的，儿童账号继续适用上一版本，照常使用');
+    expect(text).toContain('您没有重新同意的，儿童账号继续适用您最近一次同意的版本，照常使用');
     // As 家长监护工程 says: the guardian submits an App Store refund; we pay what Apple refuses or leaves undecided.
     expect(text).toContain('我们告诉监护人向苹果公司申请退款的入口和所需的订单编号，由监护人本人提交');
+  });
+
+  test('用户协议: only a consent without proof of guardianship pauses an existing child account, and ticking the payment box consents to no particular payment', async ({ page }) => {
+    const text = await textInForce(page, 'agreement');
+    expect(text).toContain('我们在本部分生效前至少 7 日，通过同意记录中的联系方式通知您，请您重新确认');
+    expect(text).toContain('此前的同意没有证明监护关系的，请您自本部分生效之日起 7 日内补交证明。');
+    expect(text).toContain('此前已经证明监护关系、只是没有接受本协议（含本部分）的，儿童账号继续适用本部分生效前对其适用的版本，照常使用，不会因此暂停或者注销');
+    expect(text).toContain('您重新确认之前，儿童账号能否付费、能否收发私信和参加群聊，保持原状');
+    expect(text).not.toContain('没有证明监护关系或者没有接受本协议（含本部分）的');
+    expect(text).toContain('“允许孩子在限额内付费，并为此同意处理孩子的交易记录”');
+    expect(text).not.toContain('勾选“同意处理孩子的交易记录”');
+    expect(text).toContain('勾选这一项，不等于同意儿童的某一笔付费；儿童未经您同意的付费，您仍可以申请退款');
+    expect(text).toContain('不等于同意孩子的某一笔付费；孩子未经监护人同意的付费，监护人仍可以申请退款。');
   });
 
   test('a child account opened before 8 December is paused only for a missing proof of guardianship, never before 15 December, and pays and chats as before until the guardian confirms', async ({ page }) => {
