@@ -1,29 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { copySlot, linkContacts } from '../vite-plugins/content/contact-links';
+import { copySlot, markdown, renderText } from '../vite-plugins/content/markdown/index';
+import { compareTexts } from '../vite-plugins/content/sentence-diff';
 import { site, textFacts } from '../src/config/site';
+
+const render = (source: string) => renderText(markdown.parse(source, {}));
 
 describe('phone numbers and mailboxes in the texts', () => {
   it('become tel: and mailto: links, the facts of site.ts among them', () => {
     const phone = site['contact.phone'];
     const mailbox = textFacts['contact.guardianEmail'];
-    expect(linkContacts(`<p>客服热线 ${phone}，邮箱 ${mailbox}。</p>`)).toBe(
-      `<p>客服热线 <a href="tel:${phone.replace(/-/g, '')}">${phone}</a>${copySlot}，邮箱 <a href="mailto:${mailbox}">${mailbox}</a>${copySlot}。</p>`,
+    expect(render(`客服热线 ${phone}，邮箱 ${mailbox}。`)).toBe(
+      `<p>客服热线 <a href="tel:${phone.replace(/-/g, '')}">${phone}</a>${copySlot}，邮箱 <a href="mailto:${mailbox}">${mailbox}</a>${copySlot}。</p>\n`,
     );
   });
 
-  it('leaves alone what is already a link, what is inside a tag, and dates or filing numbers', () => {
-    const html = '<p><a href="#/parent?section=contact">service@weiguang.example</a> <span title="400-000-0000">2026-12-01</span> 川B2-00000000</p>';
-    expect(linkContacts(html)).toBe(html);
+  it('leaves alone what is already a link, and dates or filing numbers', () => {
+    expect(render('[service@weiguang.example](#/parent?section=contact) 2026-12-01 川B2-00000000')).toBe(
+      '<p><a href="#/parent?section=contact">service@weiguang.example</a> 2026-12-01 川B2-00000000</p>\n',
+    );
   });
 
   it('links a third party’s mailbox in a list the same way', () => {
-    expect(linkContacts('<td>privacy@xingqiao-pay.example</td>')).toBe(`<td><a href="mailto:privacy@xingqiao-pay.example">privacy@xingqiao-pay.example</a>${copySlot}</td>`);
+    expect(render('| 邮箱 |\n| --- |\n| privacy@xingqiao-pay.example |')).toContain(`<td><a href="mailto:privacy@xingqiao-pay.example">privacy@xingqiao-pay.example</a>${copySlot}</td>`);
+  });
+
+  it('is left out of the notes, which render as markdown-it writes them', () => {
+    expect(markdown.render('邮箱 privacy@weiguang.example。')).toBe('<p>邮箱 privacy@weiguang.example。</p>\n');
   });
 
   it('leaves a mailbox in a comparison’s removed text unlinked, and links the one added', () => {
-    const html = '<p><del>发送邮件至 privacy@weiguang.example。</del><ins>发送邮件至 guardian@weiguang.example。</ins></p>';
-    expect(linkContacts(html)).toBe(
-      `<p><del>发送邮件至 privacy@weiguang.example。</del><ins>发送邮件至 <a href="mailto:guardian@weiguang.example">guardian@weiguang.example</a>${copySlot}。</ins></p>`,
-    );
+    const before = markdown.parse('发送邮件至 privacy@weiguang.example。', {});
+    const after = markdown.parse('发送邮件至 guardian@weiguang.example。', {});
+    const { html } = compareTexts(before, after, markdown, (n) => `#change-${String(n)}`, { text: true });
+    expect(html).toContain('<del><span class="visually-hidden">删除：</span>发送邮件至 privacy@weiguang.example。</del>');
+    expect(html).toContain(`<ins><span class="visually-hidden">新增：</span>发送邮件至 <a href="mailto:guardian@weiguang.example">guardian@weiguang.example</a>${copySlot}。</ins>`);
   });
 });

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileContent, parsePage } from '../vite-plugins/content/compile';
-import { markdown } from '../vite-plugins/content/markdown';
+import { markdown } from '../vite-plugins/content/markdown/index';
 import { compiledContent } from '../vite-plugins/content/plugin';
 import { compareTexts, splitSentences } from '../vite-plugins/content/sentence-diff';
 import { checkedDate } from '../vite-plugins/content/dates';

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import type { Token } from 'markdown-it';
 import { site, textFacts } from '../../src/config/site.ts';
 import { parseTextHref } from '../../src/texts/text-address.ts';
-import { markdown } from './markdown.ts';
+import { markdown } from './markdown/index.ts';
 import { splitSentences } from './sentence-diff.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { diffArrays } from 'diff';
 import type MarkdownItClass from 'markdown-it';
 import type { Token } from 'markdown-it';
+import { copySlot, sectionWrapper, type TextEnv } from './markdown/index.ts';
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>;
 
@@ -39,7 +40,8 @@ function withoutEmptyTags(html: string): string {
   let result = html;
   for (let previous = ''; previous !== result; ) {
     previous = result;
-    result = result.replace(/<([a-z0-9]+)(?:\s[^>]*)?><\/\1>/gi, '');
+    // A contact's copy slot is empty on purpose (markdown/text.ts); the rest are left by a split.
+    result = result.replace(/<([a-z0-9]+)(?:\s[^>]*)?><\/\1>/gi, (empty) => (empty === copySlot ? empty : ''));
   }
   return result;
 }
@@ -78,9 +80,9 @@ export function splitSentences(html: string): Sentence[] {
   return sentences;
 }
 
-function blocksOf(tokens: Token[], md: MarkdownIt): Block[] {
+function blocksOf(tokens: Token[], md: MarkdownIt, env: TextEnv): Block[] {
   const blocks: Block[] = [];
-  const inline = (token: Token | undefined) => md.renderer.renderInline(token?.children ?? [], md.options, {});
+  const inline = (token: Token | undefined) => md.renderer.renderInline(token?.children ?? [], md.options, env);
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index];
     if (token?.type === 'tr_open') {
@@ -131,8 +133,8 @@ const labels: Record<Exclude<Mark, 'same'>, { tag: string; label: string }> = {
 /** A mark says what it is in words too, for a screen reader (ins and del are not announced by all). */
 function marked(mark: Exclude<Mark, 'same'>, html: string): string {
   const { tag, label } = labels[mark];
-  // A removed sentence's links would lead to what no longer exists.
-  const content = mark === 'removed' ? html.replace(/<\/?a(?:\s[^>]*)?>/g, '') : html;
+  // A removed sentence's links would lead to what no longer exists (a contact's copy button too).
+  const content = mark === 'removed' ? html.replaceAll(copySlot, '').replace(/<\/?a(?:\s[^>]*)?>/g, '') : html;
   return `<${tag}><span class="visually-hidden">${label}</span>${content}</${tag}>`;
 }
 
@@ -143,9 +145,9 @@ function marked(mark: Exclude<Mark, 'same'>, html: string): string {
  * gets an id and a link to the next one, `nextHref(n)`, named with the place it leads to (after a heading,
  * not inside it).
  */
-export function compareTexts(oldTokens: Token[], newTokens: Token[], md: MarkdownIt, nextHref: (change: number) => string): Comparison {
-  const oldBlocks = blocksOf(oldTokens, md);
-  const newBlocks = blocksOf(newTokens, md);
+export function compareTexts(oldTokens: Token[], newTokens: Token[], md: MarkdownIt, nextHref: (change: number) => string, env: TextEnv = {}): Comparison {
+  const oldBlocks = blocksOf(oldTokens, md, env);
+  const newBlocks = blocksOf(newTokens, md, env);
   const units = (blocks: Block[]) => blocks.flatMap((block, index) => block.sentences.map((sentence) => ({ block: index, sentence })));
   const oldUnits = units(oldBlocks);
   const newUnits = units(newBlocks);
@@ -259,6 +261,8 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
   const blockOfInline = new Map(newBlocks.map((block, index) => [block.inline, index]));
   const removedBlocks = (place: string, form: Block | undefined) =>
     (removedAt.get(place) ?? []).map((old) => (oldBlocks[old] ? removedBlock(oldBlocks[old], form) : '')).join('');
+  // A text's comparison is shown as the text is, in its sections (see markdown/sections.ts).
+  const sections = env.text ? sectionWrapper() : null;
   let html = '';
   let afterHeading = '';
   for (let index = 0; index < newTokens.length; index += 1) {
@@ -267,6 +271,7 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
     const blockIndex = blockAt.get(index);
     const block = blockIndex === undefined ? undefined : newBlocks[blockIndex];
     if (blockIndex !== undefined) html += removedBlocks(`before ${String(blockIndex)}`, block);
+    if (sections) html = sections.open(token, html);
     if (blockIndex !== undefined && block?.kind === 'row') {
       html += rowHtml(block, segments[blockIndex] ?? [], newTokens.slice(index, block.close));
       html += removedBlocks(`after ${String(blockIndex)}`, block);
@@ -275,7 +280,7 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
     }
     if (token.type === 'inline') {
       const owner = blockOfInline.get(index);
-      let inline = owner === undefined ? md.renderer.renderInline(token.children ?? [], md.options, {}) : blockHtml(segments[owner] ?? []);
+      let inline = owner === undefined ? md.renderer.renderInline(token.children ?? [], md.options, env) : blockHtml(segments[owner] ?? []);
       // A heading's name is its words alone: its jump to the next change follows it.
       if (owner !== undefined && newBlocks[owner]?.kind === 'heading') {
         afterHeading = inline.match(nextLinks)?.join('') ?? '';
@@ -285,7 +290,7 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
       continue;
     }
     const rule = md.renderer.rules[token.type];
-    html += rule ? rule(newTokens, index, md.options, {}, md.renderer) : md.renderer.renderToken(newTokens, index, md.options);
+    html += rule ? rule(newTokens, index, md.options, env, md.renderer) : md.renderer.renderToken(newTokens, index, md.options);
     if (token.type === 'heading_close') {
       html += afterHeading;
       afterHeading = '';
@@ -294,6 +299,7 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
     if (ended !== undefined) html += removedBlocks(`after ${String(ended)}`, newBlocks[ended]);
   }
   html += removedBlocks(`before ${String(newBlocks.length)}`, undefined);
+  if (sections) html = sections.close(html);
   // Each says where it leads, so that the list of links tells them apart.
   html = html.replace(nextLinks, (_, n: string) =>
     Number(n) < changes

@@ -9,8 +9,8 @@ import { datedMark } from '../../src/startup/dated-mark.ts';
 import { chineseDate } from '../../src/texts/chinese-date.ts';
 import { inForce, statusOn, type Status } from '../../src/texts/on-date.ts';
 import { parseTextHref, textHref, type TextAddress } from '../../src/texts/text-address.ts';
-import { fillPlaceholders, finishHtml, headingsOfBoldParagraphs, pageContent, parsePage, type ParsedPage } from './compile.ts';
-import { markdown } from './markdown.ts';
+import { fillPlaceholders, pageContent, parsePage, type ParsedPage } from './compile.ts';
+import { headingsOfBoldParagraphs, markdown } from './markdown/index.ts';
 import { checkLinks, fail, placeholders } from './rules.ts';
 import { compareTexts } from './sentence-diff.ts';
 import { plainDocumentPath } from '../html/plain-document-path.ts';
@@ -659,9 +659,9 @@ export function comparisonPage(history: TextHistory, version: TextVersion, to?: 
   const skips = next !== nextOf(history, version);
   const pin = { compare: version.effective, to: skips ? next.effective : null };
   const changeHref = (n: number) => href(history, { ...pin, section: `change-${String(n)}` });
-  const { html, changes } = compareTexts(version.page.tokens, next.page.tokens, markdown, changeHref);
+  const { html, changes } = compareTexts(version.page.tokens, next.page.tokens, markdown, changeHref, { text: true });
   if (changes === 0) fail(`${next.effective}.md`, `the comparison with the version of ${version.effective} is empty: a version that changed nothing is not a version`);
-  const finished = finishHtml(html);
+  const finished = headingsOfBoldParagraphs(html, 1);
   const notice = (from: string) => {
     const name = (v: TextVersion) => `${versionNames[statusOf(history, v, from)]}（${period(v)}）`;
     return `以下是${name(next)}，标出了与${name(version)}相比的 ${String(changes)} 处修改：`;
