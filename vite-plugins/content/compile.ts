@@ -165,19 +165,28 @@ export function pageContent(text: PageText, path: string, { pin = {}, lead = '',
   return { title: text.title, description: text.description, body, ...(toc && { sections: text.sections }) };
 }
 
+/** A page's content/<page>.md, read once and parsed once: its page data, and the newest version of its history. */
+export interface TextFile {
+  file: string;
+  source: string;
+  page: ParsedPage;
+}
+
 /** The text of every page as it is being edited (content/<page>.md), checked together: links cross pages. */
-export function compileContent(contentDir: string): Map<string, ParsedPage> {
-  const pages = new Map<string, ParsedPage>();
+export function readTexts(contentDir: string): Map<string, TextFile> {
+  const texts = new Map<string, TextFile>();
   for (const route of routes) {
     const file = join(contentDir, `${route.id}.md`);
     const source = readFileSync(file, 'utf8');
     const page = parsePage(source, file, { ...placeholders, ...dateValues(source, file) });
     if (page.content.title !== route.title) fail(file, `title must be "${route.title}"`);
-    pages.set(route.path, page);
+    texts.set(route.path, { file, source, page });
   }
-  const idsByPath = new Map([...pages].map(([path, page]) => [path, page.ids]));
+  const idsByPath = new Map([...texts].map(([path, text]) => [path, text.page.ids]));
   // A text may also link to the printable documents (content/printables/).
-  for (const [path, page] of pages) checkLinks(page, `${path}.md`, idsByPath, printableLink(contentDir));
-  return pages;
+  for (const [path, { page }] of texts) checkLinks(page, `${path}.md`, idsByPath, printableLink(contentDir));
+  return texts;
 }
 
+/** The parsed text of every page (see readTexts). */
+export const compileContent = (contentDir: string): Map<string, ParsedPage> => new Map([...readTexts(contentDir)].map(([path, text]) => [path, text.page]));

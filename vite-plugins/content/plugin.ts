@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { routes } from '../../src/config/routes.ts';
 import type { PageContent, TextCalendar } from '../../src/config/page-content.ts';
-import { compileContent, pageContent, type ParsedPage } from './compile.ts';
+import { pageContent, readTexts, type ParsedPage } from './compile.ts';
 import { compilePrintables, type Printable } from './printables.ts';
 import { beijingToday } from '../../src/texts/on-date.ts';
 import { textLists } from '../../src/config/text-lists.ts';
@@ -103,15 +103,11 @@ interface Compiled {
 export function compiledContent(contentDir: string): CompiledContent {
   let compiled: Compiled | undefined;
   const compile = (): Compiled => {
-    const pages = compileContent(contentDir);
+    // Each content/<page>.md read and parsed once: the page data and the newest version of its history.
+    const texts = readTexts(contentDir);
+    const pages = new Map([...texts].map(([path, text]) => [path, text.page]));
     const idsByPath = new Map([...pages].map(([path, page]) => [path, page.ids]));
-    const sources = new Map(
-      routes.map((route) => {
-        const file = join(contentDir, `${route.id}.md`);
-        return [route.path, { file, source: readFileSync(file, 'utf8') }];
-      }),
-    );
-    const histories = readHistories(contentDir, sources, idsByPath);
+    const histories = readHistories(contentDir, texts, idsByPath);
     return {
       pages,
       histories,

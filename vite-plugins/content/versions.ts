@@ -137,18 +137,21 @@ type ReadVersion = Omit<TextVersion, 'until' | 'notes' | 'noteGroups' | 'correct
  * Reads one version: checks its dates and parses it, facts written out (archived) or from site.ts. How
  * much notice it needs depends on its notes, so readHistories checks that.
  */
-export function readVersion(source: string, file: string, archived: boolean): ReadVersion {
+export function readVersion(source: string, file: string, archived: boolean, parsed?: ParsedPage): ReadVersion {
   const effective = requiredDate(source, 'effective', file);
   const updated = requiredDate(source, 'updated', file);
   if (archived && basename(file) !== `${effective}.md`) fail(file, `the file of the version effective on ${effective} must be named ${effective}.md`);
   if (effective < updated) fail(file, `published ${updated}, it cannot take effect earlier (${effective})`);
   const values = archived ? dateValues(source, file) : { ...placeholders, ...dateValues(source, file) };
-  return { effective, updated, ...parseVersionText(source, file, values, archived) };
+  return { effective, updated, ...parseVersionText(source, file, values, archived, parsed) };
 }
 
-/** A version's text parsed, and each of its sections' text as the notes are checked against it. */
-export function parseVersionText(source: string, file: string, values: Readonly<Record<string, string>>, archived: boolean): Pick<TextVersion, 'page' | 'sections'> {
-  const page = parsePage(source, file, values, archived);
+/**
+ * A version's text parsed (`parsed`, when the page data has it already: content/<page>.md is parsed
+ * once), and each of its sections' text as the notes are checked against it.
+ */
+export function parseVersionText(source: string, file: string, values: Readonly<Record<string, string>>, archived: boolean, parsed?: ParsedPage): Pick<TextVersion, 'page' | 'sections'> {
+  const page = parsed ?? parsePage(source, file, values, archived);
   // The same text with neutral dates, so that a version's own dates are not counted as a change.
   const neutral = parsePage(source, file, { ...values, 'dates.effective': '-', 'dates.updated': '-' }, true);
   return { page, sections: sectionTexts(neutral.tokens) };
@@ -327,7 +330,7 @@ function checkNotice(file: string, version: ReadVersion, firstPublished: string,
 }
 
 /** Reads every versioned text: its versions, oldest first, their 更新说明, and the corrections made before each bound. */
-export function readHistories(contentDir: string, newest: Map<string, { source: string; file: string }>, idsByPath: Map<string, Set<string>>): Map<string, TextHistory> {
+export function readHistories(contentDir: string, newest: Map<string, { source: string; file: string; page?: ParsedPage }>, idsByPath: Map<string, Set<string>>): Map<string, TextHistory> {
   const histories = new Map<string, TextHistory>();
   const consentFile = join(contentDir, 'consent-sections.json');
   const consentSections = existsSync(consentFile) ? readConsentSections(consentFile) : new Map<string, readonly string[]>();
@@ -338,7 +341,7 @@ export function readHistories(contentDir: string, newest: Map<string, { source: 
     const archived = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')) : [];
     const read = [
       ...archived.map((name) => readVersion(readFileSync(join(dir, name), 'utf8'), join(dir, name), true)),
-      readVersion(current.source, current.file, false),
+      readVersion(current.source, current.file, false, current.page),
     ].sort((a, b) => a.effective.localeCompare(b.effective));
     const notesDir = join(contentDir, 'update-notes', route.id);
     const notesFiles = new Set(existsSync(notesDir) ? readdirSync(notesDir) : []);
