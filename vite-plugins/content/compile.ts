@@ -60,7 +60,7 @@ function plainText(inline: Token | undefined): string {
 
 /**
  * `values` replace the placeholders: site.ts's and the page's own dates for a text being edited; an
- * earlier version (`archived`, see versions.ts) gives only its own dates, and has its other
+ * earlier version (`archived`, see histories.ts) gives only its own dates, and has its other
  * facts written out as they were then, in the spacing of its day.
  */
 export function parsePage(source: string, file: string, values: Readonly<Record<string, string>> = placeholders, archived = false): ParsedPage {

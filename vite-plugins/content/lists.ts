@@ -4,7 +4,9 @@ import { plainDocumentPath } from '../html/plain-document-path.ts';
 import { pageContent } from './compile.ts';
 import { renderText } from './markdown/index.ts';
 import { fail } from './rules.ts';
-import { period, pinLinks, publishedWords, versionTitle, type TextHistory, type TextVersion } from './versions.ts';
+import { period, publishedWords, versionTitle } from './notices.ts';
+import { pinLinks } from './pages.ts';
+import type { TextHistory, TextVersion } from './histories.ts';
 import { textHref } from '../../src/texts/text-address.ts';
 
 export type TextList = (typeof textLists)[number];

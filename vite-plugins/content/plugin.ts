@@ -8,7 +8,9 @@ import { compilePrintables, type Printable } from './printables.ts';
 import { beijingToday } from '../../src/texts/on-date.ts';
 import { textLists } from '../../src/config/text-lists.ts';
 import { listPage, type TextList } from './lists.ts';
-import { checkSectionLinksInForce, comparisonPage, plainVersionPage, predecessorOf, readHistories, replacedKey, replacedPage, versionPage, type LinkToPartElsewhere, type TextHistory, type TextVersion } from './versions.ts';
+import { checkSectionLinksInForce, comparisonPage, plainVersionPage, predecessorOf, replacedPage, versionPage, type LinkToPartElsewhere } from './pages.ts';
+import { readHistories, type TextHistory, type TextVersion } from './histories.ts';
+import { replacedKey } from './notices.ts';
 
 /**
  * Which page a module under content/ is: a current text, an earlier version, or a comparison of an
@@ -83,7 +85,7 @@ export interface PlainPages {
   newest: PageContent;
   /** The newest version's effective date, if the page has versions. */
   newestEffective?: string;
-  /** The document of the publication its dated copy followed (versions.ts, predecessorOf), if the page has versions. */
+  /** The document of the publication its dated copy followed (pages.ts, predecessorOf), if the page has versions. */
   newestPredecessor?: string | null;
   versions: Array<{ effective: string; content: PageContent; predecessor: string | null }>;
   /** Publications a correction replaced before they bound, each at its own address (`2026-12-01-2026-11-23`). */
