@@ -103,7 +103,7 @@ export function comparisonPage(history: TextHistory, version: TextVersion, to?: 
   const skips = next !== nextOf(history, version);
   const pin = { compare: version.effective, to: skips ? next.effective : null };
   const changeHref = (n: number) => href(history, { ...pin, section: `change-${String(n)}` });
-  const { html, changes } = compareTexts(version.page.tokens, next.page.tokens, markdown, changeHref, { text: true });
+  const { html, changes, changesBySection } = compareTexts(version.page.tokens, next.page.tokens, markdown, changeHref, { text: true });
   if (changes === 0) fail(`${next.effective}.md`, `the comparison with the version of ${version.effective} is empty: a version that changed nothing is not a version`);
   const finished = headingsOfBoldParagraphs(html, 1);
   const notice = (from: string) => {
@@ -121,7 +121,7 @@ export function comparisonPage(history: TextHistory, version: TextVersion, to?: 
     pin,
     lead,
     className: 'prose comparison',
-    tocNote: (id) => changesIn(finished, id, changeHref),
+    tocNote: (id) => changesIn(changesBySection.get(id) ?? [], changeHref),
     shownVersion: shown(next),
   });
   const compared = skips ? `${chineseDate(next.effective)}版与 ${chineseDate(version.effective)}版对比` : `与 ${chineseDate(version.effective)}版对比`;
@@ -133,9 +133,7 @@ export function comparisonPage(history: TextHistory, version: TextVersion, to?: 
 }
 
 /** For a table of contents entry: how many changes the section holds, linking to its first. */
-function changesIn(html: string, id: string, changeHref: (n: number) => string): string {
-  const section = html.split('<section>').find((part) => part.includes(`<h2 id="${id}"`)) ?? '';
-  const changes = [...section.matchAll(/id="change-(\d+)"/g)].map((match) => Number(match[1]));
+function changesIn(changes: number[], changeHref: (n: number) => string): string {
   const first = changes[0];
   return first === undefined ? '' : ` <a class="toc-changes" href="${changeHref(first)}">${String(changes.length)} 处修改</a>`;
 }

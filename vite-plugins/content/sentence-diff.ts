@@ -1,6 +1,7 @@
 import { diffArrays } from 'diff';
 import type MarkdownItClass from 'markdown-it';
 import type { Token } from 'markdown-it';
+import { htmlPieces, opensElement, tagName } from './html-pieces.ts';
 import { copySlot, sectionWrapper, type TextEnv } from './markdown/index.ts';
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>;
@@ -32,8 +33,6 @@ type Mark = 'same' | 'added' | 'removed';
 
 const sentenceEnd = /(?<=[。！？；][”’」』）)]*)(?![”’」』）)。！？；])/;
 const endsSentence = /[。！？；][”’」』）)]*$/;
-const voidTags = new Set(['br', 'img', 'hr']);
-const tagName = (tag: string) => /^<\/?([a-z0-9]+)/i.exec(tag)?.[1]?.toLowerCase() ?? '';
 const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
 
 function withoutEmptyTags(html: string): string {
@@ -62,14 +61,15 @@ export function splitSentences(html: string): Sentence[] {
     if (text) sentences.push({ html: sentence, text });
     current = open.join('');
   };
-  for (const [, tag, text] of html.matchAll(/(<[^>]+>)|([^<]+)/g)) {
-    if (tag) {
+  for (const piece of htmlPieces(html)) {
+    if ('tag' in piece) {
+      const { tag } = piece;
       if (tag.startsWith('</')) open.pop();
-      else if (!voidTags.has(tagName(tag))) open.push(tag);
+      else if (opensElement(tag)) open.push(tag);
       current += tag;
       continue;
     }
-    const parts = (text ?? '').split(sentenceEnd);
+    const parts = piece.text.split(sentenceEnd);
     parts.forEach((part, index) => {
       current += part;
       // A text that ends a sentence just before a tag (`甲。</strong>`) ends it there too.
@@ -118,6 +118,8 @@ export interface Comparison {
   html: string;
   /** How many places changed: each has the id `change-<n>`, from 1. */
   changes: number;
+  /** The changes in each `##` section, by its heading's id, in order. */
+  changesBySection: Map<string, number[]>;
 }
 
 interface Segment {
@@ -205,8 +207,11 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
   }
 
   let changes = 0;
+  const changesBySection = new Map<string, number[]>();
+  let section = '';
   const change = () => {
     changes += 1;
+    changesBySection.get(section)?.push(changes);
     return changes;
   };
   // Filled in once the number of changes is known: the last one has no next.
@@ -272,6 +277,10 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
     const block = blockIndex === undefined ? undefined : newBlocks[blockIndex];
     if (blockIndex !== undefined) html += removedBlocks(`before ${String(blockIndex)}`, block);
     if (sections) html = sections.open(token, html);
+    if (token.type === 'heading_open' && token.tag === 'h2') {
+      section = String(token.attrGet('id') ?? '');
+      changesBySection.set(section, []);
+    }
     if (blockIndex !== undefined && block?.kind === 'row') {
       html += rowHtml(block, segments[blockIndex] ?? [], newTokens.slice(index, block.close));
       html += removedBlocks(`after ${String(blockIndex)}`, block);
@@ -306,5 +315,5 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
       ? `<a class="next-change" href="${nextHref(Number(n) + 1)}" aria-label="下一处修改（第 ${String(Number(n) + 1)} 处，共 ${String(changes)} 处）">下一处修改</a>`
       : '',
   );
-  return { html, changes };
+  return { html, changes, changesBySection };
 }
