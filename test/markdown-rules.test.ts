@@ -36,3 +36,19 @@ describe('phone numbers and mailboxes in the texts', () => {
     expect(html).toContain(`<ins><span class="visually-hidden">新增：</span>发送邮件至 <a href="mailto:guardian@weiguang.example">guardian@weiguang.example</a>${copySlot}。</ins>`);
   });
 });
+
+describe('a text rendered as its page shows it', () => {
+  const text = '前言。\n\n## 甲 {#a}\n\n| 项目 |\n| --- |\n| 内容 |\n\n## 乙 {#b}\n\n生效日期：2026 年 12 月 1 日';
+
+  it('puts each ## section in a <section>, and a table in a scroll box named after the heading it comes under', () => {
+    const html = render(text);
+    expect(html).toContain('<p>前言。</p>\n<section><h2 id="a">甲</h2>\n<div class="table-scroll" tabindex="0" role="group" aria-labelledby="a"><table>');
+    expect(html).toContain('</table></div></section>\n<section><h2 id="b">乙</h2>');
+    expect(html.endsWith('</p></section>\n')).toBe(true);
+  });
+
+  it('marks the text’s own dates as <time> only when asked (a comparison or a list leaves them as words)', () => {
+    expect(renderText(markdown.parse(text, {}), { text: true, dated: true })).toContain('<p>生效日期：<time datetime="2026-12-01">2026 年 12 月 1 日</time></p>');
+    expect(render(text)).toContain('<p>生效日期：2026 年 12 月 1 日</p>');
+  });
+});
