@@ -119,7 +119,10 @@ test.describe('1 December 00:05 in Beijing: a withdrawal of a child account’s 
     expect(text).toContain('我们收到撤回后，孩子的账号随即冻结');
     expect(text).toContain('确认之前，账号保持冻结，不会注销。');
     expect(text).not.toContain('撤回后，我们停止处理孩子的个人信息，孩子的账号无法继续使用');
-    await expect(page.locator('.version-dates')).toHaveText(/2026 年 11 月 27 日更正，2026 年 11 月 28 日再次更正）/);
+    await expect(page.locator('.version-dates')).toHaveText(/生效前更正 3 次，最近一次为 2026 年 11 月 28 日）/);
+    // An account frozen since 28 November for want of any consent: how we reach its guardian, and when it goes.
+    expect(text).toContain('账号中没有留下监护人联系方式的，孩子或者您可以在冻结页面留下监护人的手机号码或电子邮箱');
+    expect(text).toContain('这类账号自该版本生效之日起 7 日内仍未获您同意的，我们退还付费余额，删除该账号和其中的个人信息');
   });
 
   test('隐私政策 in force says the same, and names every receiver of a child’s information', async ({ page }) => {
@@ -139,7 +142,7 @@ test.describe('8 December in Beijing: the texts as corrected on 27 and 28 Novemb
     expect(text).toContain('您不同意的，您与我们之间继续适用您最近一次同意的版本，您照常使用本服务，包括进入游戏、付费和在社区发布内容。');
     expect(text).not.toContain('但不能进入游戏、付费或者在社区发布内容');
     expect(text).toContain('期满后只保存账号 ID 和停运时的付费余额，至停运之日起满 3 年');
-    await expect(page.locator('.version-dates')).toHaveText(/2026 年 11 月 27 日更正，同日再次更正，同日第 3 次更正，同日第 4 次更正，同日第 5 次更正，2026 年 11 月 28 日第 6 次更正）/);
+    await expect(page.locator('.version-dates')).toHaveText(/（2026 年 11 月 24 日公布，生效前更正 7 次，最近一次为 2026 年 11 月 28 日）/);
     // 网络交易监督管理办法 Art. 18: a reminder at least five days before an automatic renewal.
     expect(text).toContain('每次续费扣款前至少 5 日');
   });
@@ -147,10 +150,10 @@ test.describe('8 December in Beijing: the texts as corrected on 27 and 28 Novemb
   test('a child’s account cannot pay until a guardian ticks the box for it, and the child’s own rules say so', async ({ page }) => {
     const text = await textInForce(page, 'agreement');
     expect(text).toContain('儿童账号默认不能付费：');
-    expect(text).toContain('爸爸妈妈同意了，你的账号才能花钱。');
+    expect(text).toContain('你还不到 8 周岁的，不能花钱。满了 8 周岁，爸爸妈妈同意了，你的账号才能花钱。');
     expect(text).toContain('您没有重新同意的，儿童账号继续适用您最近一次同意的版本，照常使用');
-    // As 家长监护工程 says: the guardian submits an App Store refund; we pay what Apple refuses or leaves undecided.
-    expect(text).toContain('我们告诉监护人向苹果公司申请退款的入口和所需的订单编号，由监护人本人提交');
+    // As 家长监护工程 says: an App Store payment is refunded by us, or first asked of Apple by the guardian, who chooses.
+    expect(text).toContain('由监护人选择：直接由我们按核实的金额，退到监护人指定的、在其本人名下的银行账户；或者先由监护人本人向苹果公司申请退款');
   });
 
   test('用户协议: only a consent without proof of guardianship pauses an existing child account, and ticking the payment box consents to no particular payment', async ({ page }) => {
@@ -192,8 +195,8 @@ test.describe('the record of the correction', () => {
       // Corrected again for what the first correction left: privacy, pushes through Apple abroad, then (on 28
       // November) a withdrawal that may not be a guardian's; agreement, its 更正说明's words on a liability cap,
       // then the renewal reminder.
-      const corrections = { privacy: '同日再次更正，2026 年 11 月 28 日第 3 次更正', agreement: '同日再次更正，同日第 3 次更正' }[id];
-      await expect(page.locator('.version-dates')).toHaveText(`本版本 2026 年 12 月 1 日至 2026 年 12 月 7 日有效（2026 年 11 月 23 日公布，2026 年 11 月 27 日更正，${corrections}）。`);
+      const corrections = { privacy: '生效前更正 4 次，最近一次为 2026 年 11 月 28 日', agreement: '生效前更正 3 次，最近一次为 2026 年 11 月 27 日' }[id];
+      await expect(page.locator('.version-dates')).toHaveText(`本版本 2026 年 12 月 1 日至 2026 年 12 月 7 日有效（2026 年 11 月 23 日公布，${corrections}）。`);
       await expect(page.getByRole('heading', { name: '更正说明' })).toBeVisible();
       const record = page.locator('.version-list li.version-replaced', { hasText: '2026 年 11 月 23 日公布' });
       await expect(record).toHaveText(
@@ -212,6 +215,6 @@ test.describe('the record of the correction', () => {
   test('the text in force says, in its 历史版本, which publication it replaced', async ({ page }) => {
     await page.goto('/#/agreement?version=2026-11-27');
     await expect(page.getByRole('heading', { name: '更新说明' })).toBeVisible();
-    await expect(page.locator('.version-list')).toContainText('2026 年 12 月 1 日至 2026 年 12 月 7 日有效的版本（即将生效），2026 年 11 月 27 日更正');
+    await expect(page.locator('.version-list')).toContainText('2026 年 12 月 1 日至 2026 年 12 月 7 日有效的版本（即将生效），生效前更正 3 次，最近一次为 2026 年 11 月 27 日');
   });
 });

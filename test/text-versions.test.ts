@@ -294,7 +294,8 @@ describe('notice and corrections', () => {
       expect(version.replaced.map((publication) => replacedKey(version, publication))).toEqual(['2026-12-01-2026-11-23', '2026-12-01-2026-11-27', '2026-12-01-2026-11-27-2']);
       const plain = plainVersionPage(history, version).body;
       // Its dates line: each date also as a machine reads it.
-      expect(plain).toContain('（<time datetime="2026-11-23">2026 年 11 月 23 日</time>公布，<time datetime="2026-11-27">2026 年 11 月 27 日</time>更正，同日再次更正，同日第 3 次更正）');
+      // From the third correction on, their count and the last one's day: 历史版本 lists them one by one.
+      expect(plain).toContain('（<time datetime="2026-11-23">2026 年 11 月 23 日</time>公布，生效前更正 3 次，最近一次为 <time datetime="2026-11-27">2026 年 11 月 27 日</time>）');
       expect(plain).toContain('2026 年 11 月 27 日第 1 次更正、拟自 2026 年 12 月 1 日起生效的文本（同日在生效前再次更正，从未生效；<a href="/pages/privacy-2026-12-01-2026-11-27.html">');
       expect(plain).toContain('2026 年 11 月 27 日第 2 次更正、拟自 2026 年 12 月 1 日起生效的文本（同日在生效前再次更正，从未生效；<a href="/pages/privacy-2026-12-01-2026-11-27-2.html">');
       const second = version.replaced[2];

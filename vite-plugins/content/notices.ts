@@ -18,7 +18,8 @@ export const versionTitle = (title: string, effective: string) => `${title}（${
 
 /** `2026 年 11 月 1 日至 2026 年 11 月 30 日有效` or `自 2026 年 12 月 1 日起生效`: true whatever the date. */
 export function period(version: TextVersion): string {
-  return version.until ? `${chineseDate(version.effective)}至 ${chineseDate(version.until)}有效` : `自 ${chineseDate(version.effective)}起生效`;
+  if (!version.until) return `自 ${chineseDate(version.effective)}起生效`;
+  return version.until === version.effective ? `${chineseDate(version.effective)}当日有效` : `${chineseDate(version.effective)}至 ${chineseDate(version.until)}有效`;
 }
 
 /** The first day of each span of dates in which the status of every version stays the same: '', then each effective date. */
@@ -70,10 +71,13 @@ export const replacedPath = (history: TextHistory, version: TextVersion, publica
 
 /**
  * The corrections of a version, each by its day: `2026 年 11 月 27 日更正`, `2026 年 11 月 27 日更正，同日再次更正`
- * (a second correction that day), then `同日第 3 次更正`, or `2026 年 11 月 27 日更正，2026 年 11 月 28 日再次更正`; '' for a version never corrected.
+ * (a second correction that day), or `2026 年 11 月 27 日更正，2026 年 11 月 28 日再次更正`; from the third on, their
+ * count and the last one's day (`生效前更正 3 次，最近一次为 2026 年 11 月 28 日`), which 历史版本 lists one by one;
+ * '' for a version never corrected.
  */
 export function correctionWords(version: Pick<TextVersion, 'updated' | 'replaced'>): string {
   const days = [...version.replaced.map((publication) => publication.updated), version.updated];
+  if (days.length > 3) return `生效前更正 ${String(days.length - 1)} 次，最近一次为 ${chineseDate(version.updated)}`;
   return days
     .slice(1)
     .map((day, index) => `${day === days[index] ? '同日' : chineseDate(day)}${index === 0 ? '' : index === 1 ? '再次' : `第 ${String(index + 1)} 次`}更正`)
