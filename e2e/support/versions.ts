@@ -25,7 +25,7 @@ export async function expectVersion(page: Page, id: RouteId, effective: string):
   await expect(page).toHaveTitle(`${title}（${chineseDate(effective)}版） - 微光栖地`);
   await expect(heading(page)).toHaveText(title);
   await expect(navLink(page, title)).toHaveAttribute('aria-current', 'page');
-  await expect(versionNotice(page)).toContainText(`本版本已失效。以下是 ${chineseDate(effective)}至 `);
+  await expect(versionNotice(page)).toContainText(new RegExp(`本版本已失效。以下是 ${chineseDate(effective)}(至 |当日有效)`));
   await expect(versionNotice(page).getByRole('link', { name: '现行版本' })).toHaveAttribute('href', `#${routeById(id).path}`);
 }
 
@@ -35,7 +35,7 @@ export async function expectComparison(page: Page, id: RouteId, effective: strin
   await expect(page).toHaveTitle(`${title}（与 ${chineseDate(effective)}版对比） - 微光栖地`);
   await expect(heading(page)).toHaveText(title);
   await expect(navLink(page, title)).toHaveAttribute('aria-current', 'page');
-  await expect(versionNotice(page)).toContainText(`标出了与已失效的版本（${chineseDate(effective)}至 `);
+  await expect(versionNotice(page)).toContainText(new RegExp(`标出了与已失效的版本（${chineseDate(effective)}(至 |当日有效)`));
 }
 
 export const versionNotice = (page: Page) => page.getByRole('note');
