@@ -8,7 +8,7 @@ import { headingsOfBoldParagraphs, markdown } from './markdown/index.ts';
 import { fail } from './rules.ts';
 import { compareTexts } from './sentence-diff.ts';
 import { withAttribute } from './html-pieces.ts';
-import { plainDocumentPath } from '../html/plain-document-path.ts';
+import { plainDocumentPath } from '../../src/texts/plain-document-path.ts';
 import { nextOf, type Publication, type TextHistory, type TextVersion } from './histories.ts';
 import { correctedWhen, datedLead, href, lead, notesBetween, period, publicationWords, replacedKey, replacedName, replacedPath, shown, spans, statusOf, versionHref, versionNames, versionTitle } from './notices.ts';
 

@@ -7,7 +7,7 @@ import type { PageContent } from '../../src/config/page-content.ts';
 import type { CompiledContent } from '../content/plugin.ts';
 import { versionTitle } from '../content/notices.ts';
 import { elementSpan, firstElement, htmlPieces, insertInto, pointAfter, withAttribute, withEdits, type Opened, type Piece } from '../content/html-pieces.ts';
-import { plainDocumentPath } from './plain-document-path.ts';
+import { plainDocumentPath } from '../../src/texts/plain-document-path.ts';
 import { bundleStartupScript } from './startup-scripts.ts';
 
 /**
@@ -17,8 +17,6 @@ import { bundleStartupScript } from './startup-scripts.ts';
  * index.html offers them only inside `<noscript>` and through a `nomodule` script, so a reader whose
  * browser runs the app never downloads any of it.
  */
-
-export { plainDocumentPath };
 
 /** Which document is being written: its page and, for a text with versions, the version it shows. */
 export interface OwnDocument {
