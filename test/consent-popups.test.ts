@@ -5,7 +5,7 @@ import { chineseDate } from '../src/texts/chinese-date';
 import { consentPopupFiles, firstRunPayloads, reConsentPayloads, type PinnedLink } from '../vite-plugins/content/consent-popups';
 import { legalManifest } from '../vite-plugins/content/legal-record';
 import { compiledContent } from '../vite-plugins/content/plugin';
-import { plainDocumentPath } from '../vite-plugins/html/plain-document-path';
+import { plainDocumentPath } from '../src/texts/plain-document-path';
 
 const content = compiledContent(fileURLToPath(new URL('../content', import.meta.url)));
 const histories = content.histories();

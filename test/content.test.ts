@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileContent, fillPlaceholders, parsePage } from '../vite-plugins/content/compile';
+import { fillPlaceholders, parsePage, readTexts } from '../vite-plugins/content/compile';
 import { headingsOfBoldParagraphs } from '../vite-plugins/content/markdown/index';
 import { checkLinks, placeholders } from '../vite-plugins/content/rules';
 import { dateValues } from '../vite-plugins/content/dates';
@@ -20,13 +20,13 @@ const minimumHan: Partial<Record<RouteId, number>> = {
 };
 
 describe('page texts', () => {
-  const pages = compileContent(contentDir);
+  const texts = readTexts(contentDir);
 
   it.each(routes.map((route) => [route.id, route.path] as const))('%s is long enough', (id, path) => {
     const raw = readFileSync(`${contentDir}/${id}.md`, 'utf8');
     const source = fillPlaceholders(raw, id, { ...placeholders, ...dateValues(raw, id) });
     expect(hanCharacters(source)).toBeGreaterThanOrEqual(minimumHan[id] ?? 300);
-    expect(pages.get(path)?.content.sections.length).toBeGreaterThanOrEqual(3);
+    expect(texts.get(path)?.page.content.sections.length).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import matter from 'gray-matter';
 import type { Token } from 'markdown-it';
 import { routes } from '../../src/config/routes.ts';
-import { plainDocumentPath } from '../html/plain-document-path.ts';
+import { plainDocumentPath } from '../../src/texts/plain-document-path.ts';
 import type { PageContent } from '../../src/config/page-content.ts';
 import { textHref, type TextAddress } from '../../src/texts/text-address.ts';
 import { dateValues } from './dates.ts';
@@ -187,6 +187,3 @@ export function readTexts(contentDir: string): Map<string, TextFile> {
   for (const [path, { page }] of texts) checkLinks(page, `${path}.md`, idsByPath, printableLink(contentDir));
   return texts;
 }
-
-/** The parsed text of every page (see readTexts). */
-export const compileContent = (contentDir: string): Map<string, ParsedPage> => new Map([...readTexts(contentDir)].map(([path, text]) => [path, text.page]));

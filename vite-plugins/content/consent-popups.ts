@@ -1,7 +1,7 @@
 import type { Token } from 'markdown-it';
 import { routeById, type RouteId } from '../../src/config/routes.ts';
 import { inForce } from '../../src/texts/on-date.ts';
-import { plainDocumentPath } from '../html/plain-document-path.ts';
+import { plainDocumentPath } from '../../src/texts/plain-document-path.ts';
 import type { NoteItem } from './consent-class.ts';
 import { bindsAt, type LegalManifest } from './legal-record.ts';
 import { versionTitle } from './notices.ts';

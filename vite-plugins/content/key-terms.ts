@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { htmlPieces, opensElement, tagName, type Piece } from './html-pieces.ts';
+import { htmlPieces, renderPieces, type Piece } from './html-pieces.ts';
 import { fail } from './rules.ts';
 
 /**
@@ -20,12 +20,12 @@ export interface KeyTerms {
 export const keyTerms: KeyTerms = JSON.parse(readFileSync(new URL('../../content/key-terms.json', import.meta.url), 'utf8')) as KeyTerms;
 
 const isHeading = (name: string) => /^h[1-6]$/.test(name);
-const opensSection = (tag: string) => /^<h[23][ >]/.test(tag);
+const isHeadingTag = (piece: Piece) => ('open' in piece && isHeading(piece.open)) || ('close' in piece && isHeading(piece.close));
+const opensSection = (piece: Piece) => 'open' in piece && (piece.open === 'h2' || piece.open === 'h3');
+type Opened = Extract<Piece, { open: string }>;
 /** Elements whose text is never linked: a term there is already a link, a heading, gone, or unseen. */
-const excluded = (tag: string) => {
-  const name = tagName(tag);
-  return isHeading(name) || name === 'a' || name === 'del' || name === 'dfn' || /class="visually-hidden"/.test(tag);
-};
+const excluded = ({ open, attributes }: Opened) =>
+  isHeading(open) || open === 'a' || open === 'del' || open === 'dfn' || (attributes.class ?? '').split(' ').includes('visually-hidden');
 
 /**
  * `html` with its definitions marked and its terms linked; `href(id)` is the address of a definition.
@@ -35,20 +35,19 @@ export function linkKeyTerms(html: string, href: (id: string) => string, file: s
   const pieces = htmlPieces(html);
   const definitions = definitionRange(pieces);
   if (!definitions) return html;
-  const defined = markDefinitions(pieces, definitions, terms, file, html);
+  const defined = markDefinitions(pieces, definitions, terms, file);
   const linkable = [...defined].filter((term) => !terms.unlinked.includes(term)).sort((a, b) => b.length - a.length);
-  if (linkable.length === 0) return pieces.map(render).join('');
+  if (linkable.length === 0) return renderPieces(pieces);
 
-  const open: string[] = [];
+  const open: Opened[] = [];
   let linked = new Set<string>();
   return pieces
     .map((piece, index) => {
-      if ('tag' in piece) {
-        const { tag } = piece;
-        if (opensSection(tag)) linked = new Set();
-        if (tag.startsWith('</')) open.pop();
-        else if (opensElement(tag)) open.push(tag);
-        return tag;
+      if (!('text' in piece)) {
+        if (opensSection(piece)) linked = new Set();
+        if ('open' in piece) open.push(piece);
+        else open.pop();
+        return piece.html;
       }
       const inDefinitions = index > definitions.start && index < definitions.end;
       if (inDefinitions || open.some(excluded)) return piece.text;
@@ -57,17 +56,15 @@ export function linkKeyTerms(html: string, href: (id: string) => string, file: s
     .join('');
 }
 
-const render = (piece: Piece) => ('tag' in piece ? piece.tag : piece.text);
-
 /** The pieces between the 主要用语 heading and the next h2 or h3; null when the text has none. */
 function definitionRange(pieces: Piece[]): { start: number; end: number } | null {
   const heading = pieces.findIndex((piece, index) => {
-    if (!('tag' in piece) || !opensSection(piece.tag)) return false;
-    const title = pieces.slice(index + 1, pieces.findIndex((next, at) => at > index && 'tag' in next && isHeading(tagName(next.tag))));
+    if (!opensSection(piece)) return false;
+    const title = pieces.slice(index + 1, pieces.findIndex((next, at) => at > index && isHeadingTag(next)));
     return title.some((part) => 'text' in part && part.text.includes('主要用语'));
   });
   if (heading < 0) return null;
-  const next = pieces.findIndex((piece, index) => index > heading && 'tag' in piece && opensSection(piece.tag));
+  const next = pieces.findIndex((piece, index) => index > heading && opensSection(piece));
   return { start: heading, end: next < 0 ? pieces.length : next };
 }
 
@@ -76,22 +73,24 @@ function definitionRange(pieces: Piece[]): { start: number; end: number } | null
  * focusable so that the router can land on it (not inside a deletion: a comparison shows the old
  * definition there, and an id names one element). Returns the terms defined.
  */
-function markDefinitions(pieces: Piece[], { start, end }: { start: number; end: number }, terms: KeyTerms, file: string, html: string): Set<string> {
+function markDefinitions(pieces: Piece[], { start, end }: { start: number; end: number }, terms: KeyTerms, file: string): Set<string> {
   const defined = new Set<string>();
+  const taken = new Set(pieces.flatMap((piece) => ('open' in piece && piece.attributes.id !== undefined ? [piece.attributes.id] : [])));
   let deleted = 0;
   for (let index = start; index < end; index += 1) {
     const piece = pieces[index];
-    if (piece && 'tag' in piece && tagName(piece.tag) === 'del') deleted += piece.tag.startsWith('</') ? -1 : 1;
+    if (piece && 'open' in piece && piece.open === 'del') deleted += 1;
+    if (piece && 'close' in piece && piece.close === 'del') deleted -= 1;
     const term = pieces[index + 1];
     const close = pieces[index + 2];
     const after = pieces[index + 3];
-    if (!piece || !('tag' in piece) || piece.tag !== '<strong>' || !term || !('text' in term) || !close || !('tag' in close) || close.tag !== '</strong>') continue;
+    if (!piece || !('open' in piece) || piece.open !== 'strong' || !term || !('text' in term) || !close || !('close' in close) || close.close !== 'strong') continue;
     if (!after || !('text' in after) || !/^[：:]/.test(after.text)) continue;
     const id = terms.ids[term.text];
     if (!id) fail(file, `"${term.text}" is defined in 主要用语 but content/key-terms.json gives it no id`);
     defined.add(term.text);
     if (deleted > 0) continue;
-    if (html.includes(`id="${id}"`)) fail(file, `the id "${id}" of the definition of "${term.text}" is taken`);
+    if (taken.has(id)) fail(file, `the id "${id}" of the definition of "${term.text}" is taken`);
     term.text = `<dfn id="${id}" tabindex="-1">${term.text}</dfn>`;
   }
   return defined;

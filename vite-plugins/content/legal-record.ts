@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { plainDocumentPath } from '../html/plain-document-path.ts';
+import { plainDocumentPath } from '../../src/texts/plain-document-path.ts';
 import type { ConsentClass, NoteItem } from './consent-class.ts';
 import type { CompiledContent } from './plugin.ts';
 import { publicationKey, type TextHistory, type TextVersion } from './histories.ts';

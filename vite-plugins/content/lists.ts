@@ -1,6 +1,6 @@
 import type { PageContent } from '../../src/config/page-content.ts';
 import type { textLists } from '../../src/config/text-lists.ts';
-import { plainDocumentPath } from '../html/plain-document-path.ts';
+import { plainDocumentPath } from '../../src/texts/plain-document-path.ts';
 import { pageContent } from './compile.ts';
 import { renderText } from './markdown/index.ts';
 import { fail } from './rules.ts';

@@ -3,7 +3,7 @@ import type { PageContent } from '../../src/config/page-content.ts';
 import { chineseDate } from '../../src/texts/chinese-date.ts';
 import { statusOn, type Status } from '../../src/texts/on-date.ts';
 import { parseTextHref, textHref, type TextAddress } from '../../src/texts/text-address.ts';
-import { plainDocumentPath } from '../html/plain-document-path.ts';
+import { plainDocumentPath } from '../../src/texts/plain-document-path.ts';
 import { timeElements } from './dates.ts';
 import { nextOf, previousOf, type Publication, type TextHistory, type TextVersion } from './histories.ts';
 

@@ -7,7 +7,8 @@ import { pageContent, type ParsedPage } from './compile.ts';
 import { headingsOfBoldParagraphs, markdown } from './markdown/index.ts';
 import { fail } from './rules.ts';
 import { compareTexts } from './sentence-diff.ts';
-import { plainDocumentPath } from '../html/plain-document-path.ts';
+import { withAttribute } from './html-pieces.ts';
+import { plainDocumentPath } from '../../src/texts/plain-document-path.ts';
 import { nextOf, type Publication, type TextHistory, type TextVersion } from './histories.ts';
 import { correctedWhen, datedLead, href, lead, notesBetween, period, publicationWords, replacedKey, replacedName, replacedPath, shown, spans, statusOf, versionHref, versionNames, versionTitle } from './notices.ts';
 
@@ -23,10 +24,10 @@ export const pinLinks = (html: string, history: TextHistory, pin: Omit<TextAddre
 
 /** The text's links to its own sections (`#/privacy?section=<id>`), pointed at `to(id)`. */
 function retargetSectionLinks(html: string, history: TextHistory, to: (section: string) => string): string {
-  return html.replace(/href="(#[^"]+)"/g, (link, found: string) => {
-    const address = parseTextHref(found);
+  return withAttribute(html, 'href', (found) => {
+    const address = found.startsWith('#') ? parseTextHref(found) : null;
     const own = address?.path === history.route.path && !address.version && !address.compare;
-    return own && address.section ? `href="${to(address.section)}"` : link;
+    return own && address.section ? to(address.section) : undefined;
   });
 }
 

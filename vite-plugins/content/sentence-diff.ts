@@ -1,7 +1,7 @@
 import { diffArrays } from 'diff';
 import type MarkdownItClass from 'markdown-it';
 import type { Token } from 'markdown-it';
-import { htmlPieces, opensElement, tagName } from './html-pieces.ts';
+import { htmlPieces, type Piece } from './html-pieces.ts';
 import { copySlot, sectionWrapper, type TextEnv } from './markdown/index.ts';
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>;
@@ -52,21 +52,20 @@ function withoutEmptyTags(html: string): string {
  */
 export function splitSentences(html: string): Sentence[] {
   const sentences: Sentence[] = [];
-  const open: string[] = [];
+  const open: Array<Extract<Piece, { open: string }>> = [];
   let current = '';
   const finish = () => {
-    const closed = current + open.map((tag) => `</${tagName(tag)}>`).reverse().join('');
+    const closed = current + open.map((tag) => `</${tag.open}>`).reverse().join('');
     const sentence = withoutEmptyTags(closed);
     const text = plain(sentence);
     if (text) sentences.push({ html: sentence, text });
-    current = open.join('');
+    current = open.map((tag) => tag.html).join('');
   };
   for (const piece of htmlPieces(html)) {
-    if ('tag' in piece) {
-      const { tag } = piece;
-      if (tag.startsWith('</')) open.pop();
-      else if (opensElement(tag)) open.push(tag);
-      current += tag;
+    if (!('text' in piece)) {
+      if ('open' in piece) open.push(piece);
+      else open.pop();
+      current += piece.html;
       continue;
     }
     const parts = piece.text.split(sentenceEnd);

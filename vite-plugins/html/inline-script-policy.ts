@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { htmlPieces } from '../content/html-pieces.ts';
 import securityHeaders from '../../deploy/security-headers.json' with { type: 'json' };
 
 /** The CSP source that allows an inline script with this text. */
@@ -13,9 +14,13 @@ export function scriptHashSource(text: string): string {
  */
 export function inlineScriptsNotAllowed(html: string, csp: string): string[] {
   const scriptSrc = /(?:^|;)\s*script-src\s([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/) ?? [];
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes = '']) => !/\ssrc=/i.test(attributes) && !/\stype="application\/(?:ld\+)?json"/i.test(attributes))
-    .map(([, , text = '']) => scriptHashSource(text))
+  const pieces = htmlPieces(html);
+  return pieces
+    .flatMap((piece, index) => {
+      if (!('open' in piece) || piece.open !== 'script' || piece.attributes.src !== undefined || /^application\/(?:ld\+)?json$/i.test(piece.attributes.type ?? '')) return [];
+      const text = pieces[index + 1];
+      return [scriptHashSource(text && 'text' in text ? text.text : '')];
+    })
     .filter((source) => !scriptSrc.includes(source));
 }
 

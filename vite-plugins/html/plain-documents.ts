@@ -6,7 +6,8 @@ import { parseTextHref } from '../../src/texts/text-address.ts';
 import type { PageContent } from '../../src/config/page-content.ts';
 import type { CompiledContent } from '../content/plugin.ts';
 import { versionTitle } from '../content/notices.ts';
-import { plainDocumentPath } from './plain-document-path.ts';
+import { elementSpan, firstElement, htmlPieces, insertInto, pointAfter, withAttribute, withEdits, type Opened, type Piece } from '../content/html-pieces.ts';
+import { plainDocumentPath } from '../../src/texts/plain-document-path.ts';
 import { bundleStartupScript } from './startup-scripts.ts';
 
 /**
@@ -16,8 +17,6 @@ import { bundleStartupScript } from './startup-scripts.ts';
  * index.html offers them only inside `<noscript>` and through a `nomodule` script, so a reader whose
  * browser runs the app never downloads any of it.
  */
-
-export { plainDocumentPath };
 
 /** Which document is being written: its page and, for a text with versions, the version it shows. */
 export interface OwnDocument {
@@ -33,15 +32,15 @@ export interface OwnDocument {
  * a later version supersedes it (an archive's record of the dated copy then never moves).
  */
 export function linksBetweenDocuments(html: string, earlier: ReadonlyMap<string, readonly string[]> = new Map(), own?: OwnDocument): string {
-  return html.replace(/href="(#\/[^"]*)"/g, (found, href: string) => {
-    const address = parseTextHref(href);
+  return withAttribute(html, 'href', (href) => {
+    const address = href.startsWith('#/') ? parseTextHref(href) : null;
     // A comparison has no document: it is left for the check below.
-    if (!address || address.compare) return found;
+    if (!address || address.compare) return undefined;
     const route = routes.find((candidate) => candidate.path === address.path);
-    if (!route) throw new Error(`plain documents: ${found} names no page`);
-    if (own && address.section && !address.list && address.path === own.path && (address.version ?? undefined) === own.version) return `href="#${address.section}"`;
+    if (!route) throw new Error(`plain documents: href="${href}" names no page`);
+    if (own && address.section && !address.list && address.path === own.path && (address.version ?? undefined) === own.version) return `#${address.section}`;
     const archived = address.version && earlier.get(address.path)?.includes(address.version) ? address.version : undefined;
-    return `href="${plainDocumentPath(route, archived)}${address.section ? `#${address.section}` : ''}"`;
+    return `${plainDocumentPath(route, archived)}${address.section ? `#${address.section}` : ''}`;
   });
 }
 
@@ -60,26 +59,35 @@ export function plainDocument(
   earlier: ReadonlyMap<string, readonly string[]> = new Map(),
   own?: OwnDocument,
 ): string {
-  const replacements: Array<[RegExp | string, string]> = [
-    [/\s*<script\b[^>]+>[\s\S]*?<\/script>/g, ''],
-    [/<title>[^<]*<\/title>/, `<title>${escapeAttribute(documentTitle(content.title))}</title>`],
-    [/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeAttribute(content.description)}"`],
-    [/<article class="page" id="prerendered-home">[\s\S]*?<\/article>/, `<article class="page">${content.body}</article>`],
-    [/<button type="button" class="skip-link">[^<]*<\/button>/, ''],
-    [/<button type="button" class="back-to-top">[^<]*<\/button>/, ''],
-    [`<li><a href="#${route.path}">`, `<li><a href="#${route.path}" aria-current="page">`],
-  ];
-  const html = replacements.reduce((document, [pattern, replacement]) => {
-    if (typeof pattern === 'string' ? !document.includes(pattern) : !document.match(pattern)) {
-      throw new Error(`plain documents: index.html has no ${String(pattern)}`);
-    }
-    return document.replace(pattern, replacement);
-  }, index);
+  const pieces = htmlPieces(index);
+  const first = (what: string, test: (element: Opened, index: number) => boolean) => firstElement(pieces, `index.html: ${what}`, test);
+  const whole = ({ index: at }: { index: number }, html = '') => ({ ...elementSpan(pieces, at), html });
+  // Every script but the inline start-up script (the one without attributes), each with the white space before it.
+  const scripts = pieces.flatMap((piece, at) => ('open' in piece && piece.open === 'script' && Object.keys(piece.attributes).length > 0 ? [at] : []));
+  if (scripts.length === 0) throw new Error('plain documents: index.html has no script to take out');
+  const description = first('<meta name="description" content>', ({ open, attributes }) => open === 'meta' && attributes.name === 'description').element.spans.content;
+  if (!description) throw new Error('plain documents: index.html has a description without content');
+  const button = (name: string) => whole(first(`<button class="${name}">`, ({ open, attributes }) => open === 'button' && attributes.class === name));
+  const currentHref = first(`<li><a href="#${route.path}">`, ({ open, attributes }, at) => open === 'a' && attributes.href === `#${route.path}` && isListItem(pieces[at - 1])).element.spans.href;
+  if (!currentHref) throw new Error(`plain documents: index.html has no link to #${route.path}`);
+  const html = withEdits(index, [
+    ...scripts.map((at) => ({ ...elementSpan(pieces, at, true), html: '' })),
+    whole(first('<title>', ({ open }) => open === 'title'), `<title>${escapeAttribute(documentTitle(content.title))}</title>`),
+    { ...description, html: `content="${escapeAttribute(content.description)}"` },
+    whole(first('<article id="prerendered-home">', ({ open, attributes }) => open === 'article' && attributes.id === 'prerendered-home'), `<article class="page">${content.body}</article>`),
+    button('skip-link'),
+    button('back-to-top'),
+    { ...pointAfter(currentHref), html: ' aria-current="page"' },
+  ]);
   const linked = linksBetweenDocuments(html, earlier, own);
   // An in-app link left over names an address with no document (a comparison, say).
-  if (linked.includes('href="#/')) throw new Error(`plain documents: ${route.path} links to an address that has no document (a comparison?)`);
+  if (htmlPieces(linked).some((piece) => 'open' in piece && piece.attributes.href?.startsWith('#/'))) {
+    throw new Error(`plain documents: ${route.path} links to an address that has no document (a comparison?)`);
+  }
   return linked;
 }
+
+const isListItem = (piece: Piece | undefined) => piece !== undefined && 'open' in piece && piece.open === 'li';
 
 /**
  * A dated document's links to its place in the text's history (RFC 5829), both fixed on the day it is
@@ -168,20 +176,19 @@ export function plainDocuments(content: CompiledContent, noscriptStylesheet: str
         const { earlier, documents } = plainDocumentsOf(content);
         for (const { path, route, page, own, predecessor } of documents) {
           const document = plainDocument(html, route, page, earlier, own);
-          const source = predecessor === undefined ? document : document.replace('</head>', `${publicationLinks(route, predecessor)}</head>`);
+          const source = predecessor === undefined ? document : insertInto(document, { before: 'head' }, publicationLinks(route, predecessor));
           this.emitFile({ type: 'asset', fileName: path.slice(1), source });
         }
         const printableCss = this.getFileName(this.emitFile({ type: 'asset', name: 'printable.css', source: readFileSync(printableStylesheet) }));
         for (const printable of content.printables()) {
           const document = plainDocument(html, printable.route, printable.content, earlier);
-          const source = document.replace('</head>', `  <link rel="stylesheet" href="/${printableCss}" />\n  </head>`);
+          const source = insertInto(document, { before: 'head' }, `  <link rel="stylesheet" href="/${printableCss}" />\n  `);
           this.emitFile({ type: 'asset', fileName: printable.path.slice(1), source });
         }
         const noscriptCss = this.getFileName(this.emitFile({ type: 'asset', name: 'noscript.css', source: readFileSync(noscriptStylesheet) }));
         const fallback = this.getFileName(this.emitFile({ type: 'asset', name: 'nomodule.js', source: await nomoduleFallback() }));
-        index.source = html
-          .replace('</head>', `  <noscript><link rel="stylesheet" href="/${noscriptCss}" /></noscript>\n    <script nomodule src="/${fallback}"></script>\n  </head>`)
-          .replace('<body>', `<body>\n    ${noscriptOffer()}`);
+        const withOffer = insertInto(html, { after: 'body' }, `\n    ${noscriptOffer()}`);
+        index.source = insertInto(withOffer, { before: 'head' }, `  <noscript><link rel="stylesheet" href="/${noscriptCss}" /></noscript>\n    <script nomodule src="/${fallback}"></script>\n  `);
       },
     },
   };

@@ -3,6 +3,7 @@ import { homeRoute, routes } from '../../src/config/routes.ts';
 import { documentTitle } from '../../src/config/site.ts';
 import type { TextCalendar } from '../../src/config/page-content.ts';
 import { pageModule, type CompiledContent, type PageModule } from '../content/plugin.ts';
+import { elementSpan, firstElement, htmlPieces, pointAfter, withEdits, type Opened } from '../content/html-pieces.ts';
 import { bundleStartupScript } from './startup-scripts.ts';
 
 /**
@@ -37,7 +38,7 @@ export function startupChunks(calendar: TextCalendar, chunks: Iterable<{ module:
 }
 
 /** The entry script Vite writes into index.html, which the start-up script requests instead. */
-const entryScript = /\s*<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/;
+const isEntryScript = ({ open, attributes }: Opened) => open === 'script' && attributes.type === 'module' && /^\/assets\/index-[\w-]+\.js$/.test(attributes.src ?? '');
 
 /**
  * The app at home, rendered by React at build time (`entry`, e.g. /src/app/prerender-home.tsx, whose
@@ -64,11 +65,15 @@ async function prerenderHome(entry: string, plugins: () => PluginOption[]): Prom
     if (typeof render !== 'function') throw new Error(`${entry} exports no prerenderHome()`);
     const html: unknown = await render();
     if (typeof html !== 'string') throw new Error(`${entry}: prerenderHome() returned no HTML`);
-    const marked = html.replace('<article class="page">', '<article class="page" id="prerendered-home">').replace(' aria-current="page"', '');
-    if (!marked.includes('id="prerendered-home"') || marked.includes('aria-current')) {
-      throw new Error('prerendered home: expected one <article class="page"> and one current link');
-    }
-    return marked;
+    const pieces = htmlPieces(html);
+    const page = firstElement(pieces, 'prerendered home: <article class="page">', ({ open, attributes }) => open === 'article' && attributes.class === 'page').element.spans.class;
+    const current = pieces.flatMap((piece) => ('open' in piece && piece.spans['aria-current'] ? [piece.spans['aria-current']] : []));
+    if (!page || current.length !== 1 || !current[0]) throw new Error('prerendered home: expected one <article class="page"> and one current link');
+    return withEdits(html, [
+      { ...pointAfter(page), html: ' id="prerendered-home"' },
+      // The attribute, with the space before it.
+      { start: current[0].start - 1, end: current[0].end, html: '' },
+    ]);
   } finally {
     await server.close();
   }
@@ -99,17 +104,19 @@ export function prerenderShell(entry: string, plugins: () => PluginOption[], con
         if (!complete) this.error('a page chunk is missing');
         const html = bundle['index.html'];
         if (html?.type !== 'asset' || typeof html.source !== 'string') return this.error('index.html is missing');
-        const app = entryScript.exec(html.source)?.[1];
-        if (!app) return this.error('index.html has no entry script');
-        html.source = html.source
-          .replace(entryScript, '')
-          .replace('<div id="app"></div>', `<div id="app">${await prerenderHome(entry, plugins)}</div>`)
-          .replace(
-            '</title>',
-            '</title>\n' +
-              `    <script type="application/json" id="startup-pages">${startupPages(app, chunks)}</script>\n` +
-              `    <script>${await bundleStartupScript('startup.js')}</script>`,
-          );
+        const pieces = htmlPieces(html.source);
+        const script = firstElement(pieces, 'entry script', isEntryScript);
+        const app = script.element.attributes.src ?? '';
+        const root = firstElement(pieces, '<div id="app">', ({ open, attributes }) => open === 'div' && attributes.id === 'app').element;
+        const title = firstElement(pieces, '<title>', ({ open }) => open === 'title').index;
+        html.source = withEdits(html.source, [
+          { ...elementSpan(pieces, script.index, true), html: '' },
+          { ...pointAfter(root), html: await prerenderHome(entry, plugins) },
+          {
+            ...pointAfter(elementSpan(pieces, title)),
+            html: '\n' + `    <script type="application/json" id="startup-pages">${startupPages(app, chunks)}</script>\n` + `    <script>${await bundleStartupScript('startup.js')}</script>`,
+          },
+        ]);
       },
     },
   };
