@@ -167,8 +167,9 @@ test.describe('8 December in Beijing: the texts as corrected on 27 and 28 Novemb
     expect(text).not.toContain('勾选“同意处理孩子的交易记录”');
     expect(text).toContain('勾选这一项，不等于同意儿童的某一笔付费；儿童未经您同意的付费，您仍可以申请退款');
     expect(text).toContain('不等于同意孩子的某一笔付费；孩子未经监护人同意的付费，监护人仍可以申请退款。');
-    // A minor's protections are the law's: they bind every minor's account from the effective date, click or no click.
-    expect(text).toContain('自新版协议生效之日起对所有未成年人账号适用，不以您或者监护人点击“同意”为条件。');
+    // A minor's protections are the law's: they bind from the effective date, click or no click, every account
+    // they name, an adult's account a child is thought to use included.
+    expect(text).toContain('自新版协议生效之日起对所有相关账号（包括未成年人账号、怀疑由未成年人使用的账号和实名认证显示未满 14 周岁的账号）适用，不以您或者监护人点击“同意”为条件。');
   });
 
   test('a child account opened before 8 December is paused only for a missing proof of guardianship, never before 15 December, and pays and chats as before until the guardian confirms', async ({ page }) => {
