@@ -76,6 +76,11 @@ export const documentView: ContentView = {
       area.scrollTo({ top: 0 });
       return;
     }
+    // A line above the first section is held by the h1 and a pixel offset: the lists of the text's
+    // history in between (content-visibility in app.css) are laid out first, so the offset is theirs.
+    if (anchor.tagName === 'H1') {
+      for (const item of area.querySelectorAll<HTMLElement>('.text-history > ul > li')) item.style.contentVisibility = 'visible';
+    }
     // Lays out the anchor's section, then puts the same line at the top as before.
     scrollHeadingToTop(area, anchor);
     area.scrollBy({ top: topOf(anchor) - topOf(area) + position.offset });
