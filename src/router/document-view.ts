@@ -9,6 +9,11 @@ export interface ScrollPosition {
   /** A heading's id; null for the page's `<h1>`. */
   heading: string | null;
   offset: number;
+  /**
+   * Above the first section (the notes, the contents, the opening paragraphs), the n-th of the text's
+   * blocks there instead: the notes' items are not laid out until near the screen either.
+   */
+  block?: number;
 }
 
 /** A link of the text: the n-th (from 0) in the content area with this href. */
@@ -38,6 +43,10 @@ const contentArea = () => document.getElementById('content');
 const sectionHeading = (id: string | null) =>
   id === null ? null : (contentArea()?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`) ?? null);
 
+/** Where a place above the first section is kept (see ScrollPosition): the innermost of these holding it. */
+const blockSelector = '.page > *, .text-history > *, .text-history > ul > li, .prose > :not(section)';
+const blocksIn = (area: HTMLElement) => [...area.querySelectorAll<HTMLElement>(blockSelector)];
+
 const linksTo = (href: string) => [...(contentArea()?.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`) ?? [])];
 
 const topOf = (element: Element) => element.getBoundingClientRect().top;
@@ -60,12 +69,15 @@ export const documentView: ContentView = {
     if (!area || area.scrollTop === 0) return null;
     const box = area.getBoundingClientRect();
     // Only the section on screen is surely laid out, so the anchor is a heading in it (else the h1).
-    const section = document.elementFromPoint(box.left + box.width / 2, box.top + 1)?.closest('.prose > section');
+    const atTop = document.elementFromPoint(box.left + box.width / 2, box.top + 1);
+    const section = atTop?.closest('.prose > section');
     const headings = [...(section?.querySelectorAll<HTMLElement>('h2[id], h3[id]') ?? [])];
     const above = headings.filter((heading) => topOf(heading) <= box.top + 1);
     const anchor = above[above.length - 1] ?? headings[0];
     const h1 = area.querySelector('h1');
     if (anchor) return { heading: anchor.id, offset: box.top - topOf(anchor) };
+    const block = section ? null : atTop?.closest<HTMLElement>(blockSelector);
+    if (block) return { heading: null, offset: box.top - topOf(block), block: blocksIn(area).indexOf(block) };
     return h1 ? { heading: null, offset: box.top - topOf(h1) } : null;
   },
   scrollTo: (position) => {
@@ -76,10 +88,12 @@ export const documentView: ContentView = {
       area.scrollTo({ top: 0 });
       return;
     }
-    // A line above the first section is held by the h1 and a pixel offset: the lists of the text's
-    // history in between (content-visibility in app.css) are laid out first, so the offset is theirs.
-    if (anchor.tagName === 'H1') {
-      for (const item of area.querySelectorAll<HTMLElement>('.text-history > ul > li')) item.style.contentVisibility = 'visible';
+    const block = position.block === undefined ? undefined : blocksIn(area)[position.block];
+    if (block) {
+      // Laid out now, whatever the height estimated for it and for the items above.
+      block.style.contentVisibility = 'visible';
+      area.scrollBy({ top: topOf(block) - topOf(area) + position.offset });
+      return;
     }
     // Lays out the anchor's section, then puts the same line at the top as before.
     scrollHeadingToTop(area, anchor);
