@@ -7,7 +7,7 @@ import { showPartElsewhere, showTextOnDate, textOn } from './text-on-date';
 const ReaderTools = lazy(() => import('../reader/reader-tools'));
 
 /**
- * The markup of the texts shown last, as their visits left it (out of the document: no ids twice, nothing
+ * The markup of the text shown last, as its visit left it (out of the document: no ids twice, nothing
  * a screen reader or the browser's find could reach), by what it depends on beyond the chunk: the day's
  * words and links, and the part the address named (src/pages/text-on-date.ts). Showing one again on the
  * same terms parses none of its HTML again (some 90 KB for the privacy policy, the most of a revisit's work).
@@ -23,8 +23,10 @@ function keep(article: HTMLElement, content: PageContent, terms: string): void {
   const nodes = document.createDocumentFragment();
   nodes.append(...article.childNodes);
   kept.set(content, { terms, nodes });
-  // Four texts at most, the oldest out first.
-  for (const old of kept.keys()) if (kept.size > 4) kept.delete(old);
+  // Two at most, the older out first: the text being left, and the one the page coming may take (its
+  // cleanup runs first). Going back is the revisit readers make, and each text kept holds the JS
+  // objects of the nodes the app and the tools touched (some 0.17 MB of heap for four).
+  for (const old of kept.keys()) if (kept.size > 2) kept.delete(old);
 }
 
 /** A text as compiled from content/; `pinned` when the address names its version (`?version=`). */

@@ -43,8 +43,11 @@ const contentArea = () => document.getElementById('content');
 const sectionHeading = (id: string | null) =>
   id === null ? null : (contentArea()?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`) ?? null);
 
-/** Where a place above the first section is kept (see ScrollPosition): the innermost of these holding it. */
-const blockSelector = '.page > *, .text-history > *, .text-history > ul > li, .prose > :not(section)';
+/**
+ * Where a place above the first section is kept (see ScrollPosition): the innermost of these holding it.
+ * Not what the reader tools add, which come after the text's first frames and would shift the count.
+ */
+const blockSelector = ['.page > *', '.text-history > *', '.text-history > ul > li', '.prose > :not(section)'].map((block) => `${block}:not(.reader-tool)`).join();
 const blocksIn = (area: HTMLElement) => [...area.querySelectorAll<HTMLElement>(blockSelector)];
 
 const linksTo = (href: string) => [...(contentArea()?.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`) ?? [])];
@@ -88,10 +91,12 @@ export const documentView: ContentView = {
       area.scrollTo({ top: 0 });
       return;
     }
-    const block = position.block === undefined ? undefined : blocksIn(area)[position.block];
+    const blocks = position.block === undefined ? [] : blocksIn(area).slice(0, position.block + 1);
+    const block = blocks[position.block ?? -1];
     if (block) {
-      // Laid out now, whatever the height estimated for it and for the items above.
-      block.style.contentVisibility = 'visible';
+      // It and the items above are laid out now: an estimated height above, replaced by the real one
+      // on the next frame, would move the line (scroll anchoring does not make up for it there).
+      for (const above of blocks) above.style.contentVisibility = 'visible';
       area.scrollBy({ top: topOf(block) - topOf(area) + position.offset });
       return;
     }
