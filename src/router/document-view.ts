@@ -9,6 +9,11 @@ export interface ScrollPosition {
   /** A heading's id; null for the page's `<h1>`. */
   heading: string | null;
   offset: number;
+  /**
+   * Above the first section (the notes, the contents, the opening paragraphs), the n-th of the text's
+   * blocks there instead: the notes' items are not laid out until near the screen either.
+   */
+  block?: number;
 }
 
 /** A link of the text: the n-th (from 0) in the content area with this href. */
@@ -38,6 +43,13 @@ const contentArea = () => document.getElementById('content');
 const sectionHeading = (id: string | null) =>
   id === null ? null : (contentArea()?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`) ?? null);
 
+/**
+ * Where a place above the first section is kept (see ScrollPosition): the innermost of these holding it.
+ * Not what the reader tools add, which come after the text's first frames and would shift the count.
+ */
+const blockSelector = ['.page > *', '.text-history > *', '.text-history > ul > li', '.prose > :not(section)'].map((block) => `${block}:not(.reader-tool)`).join();
+const blocksIn = (area: HTMLElement) => [...area.querySelectorAll<HTMLElement>(blockSelector)];
+
 const linksTo = (href: string) => [...(contentArea()?.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`) ?? [])];
 
 const topOf = (element: Element) => element.getBoundingClientRect().top;
@@ -60,12 +72,15 @@ export const documentView: ContentView = {
     if (!area || area.scrollTop === 0) return null;
     const box = area.getBoundingClientRect();
     // Only the section on screen is surely laid out, so the anchor is a heading in it (else the h1).
-    const section = document.elementFromPoint(box.left + box.width / 2, box.top + 1)?.closest('.prose > section');
+    const atTop = document.elementFromPoint(box.left + box.width / 2, box.top + 1);
+    const section = atTop?.closest('.prose > section');
     const headings = [...(section?.querySelectorAll<HTMLElement>('h2[id], h3[id]') ?? [])];
     const above = headings.filter((heading) => topOf(heading) <= box.top + 1);
     const anchor = above[above.length - 1] ?? headings[0];
     const h1 = area.querySelector('h1');
     if (anchor) return { heading: anchor.id, offset: box.top - topOf(anchor) };
+    const block = section ? null : atTop?.closest<HTMLElement>(blockSelector);
+    if (block) return { heading: null, offset: box.top - topOf(block), block: blocksIn(area).indexOf(block) };
     return h1 ? { heading: null, offset: box.top - topOf(h1) } : null;
   },
   scrollTo: (position) => {
@@ -74,6 +89,15 @@ export const documentView: ContentView = {
     const anchor = position && (sectionHeading(position.heading) ?? area.querySelector('h1'));
     if (!position || !anchor) {
       area.scrollTo({ top: 0 });
+      return;
+    }
+    const blocks = position.block === undefined ? [] : blocksIn(area).slice(0, position.block + 1);
+    const block = blocks[position.block ?? -1];
+    if (block) {
+      // It and the items above are laid out now: an estimated height above, replaced by the real one
+      // on the next frame, would move the line (scroll anchoring does not make up for it there).
+      for (const above of blocks) above.style.contentVisibility = 'visible';
+      area.scrollBy({ top: topOf(block) - topOf(area) + position.offset });
       return;
     }
     // Lays out the anchor's section, then puts the same line at the top as before.
