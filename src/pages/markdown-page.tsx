@@ -46,7 +46,8 @@ export function MarkdownPage({ content, pinned }: { content: PageContent; pinned
     if (!shown) return undefined;
     const left = kept.get(content);
     kept.delete(content);
-    if (reused && left?.terms === terms) shown.append(left.nodes);
+    // Empty also when React's StrictMode (development) runs the effect again after its cleanup took the nodes.
+    if (!shown.firstChild && left?.terms === terms) shown.append(left.nodes);
     else {
       if (reused) shown.innerHTML = content.body;
       showTextOnDate(shown, text);
