@@ -11,7 +11,8 @@ export interface ScrollPosition {
   offset: number;
   /**
    * Above the first section (the notes, the contents, the opening paragraphs), the n-th of the text's
-   * blocks there instead: the notes' items are not laid out until near the screen either.
+   * blocks there instead: what the reader tools add after the text's first frames would move a place
+   * measured from the `<h1>`.
    */
   block?: number;
 }
@@ -47,7 +48,8 @@ const sectionHeading = (id: string | null) =>
  * Where a place above the first section is kept (see ScrollPosition): the innermost of these holding it.
  * Not what the reader tools add, which come after the text's first frames and would shift the count.
  */
-const blockSelector = ['.page > *', '.text-history > *', '.text-history > ul > li', '.prose > :not(section)'].map((block) => `${block}:not(.reader-tool)`).join();
+const blockSelector =
+  '.page>:not(.reader-tool),.text-history>:not(.reader-tool),.text-history>ul>li:not(.reader-tool),.prose>:not(section):not(.reader-tool)';
 const blocksIn = (area: HTMLElement) => [...area.querySelectorAll<HTMLElement>(blockSelector)];
 
 const linksTo = (href: string) => [...(contentArea()?.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`) ?? [])];
@@ -91,12 +93,8 @@ export const documentView: ContentView = {
       area.scrollTo({ top: 0 });
       return;
     }
-    const blocks = position.block === undefined ? [] : blocksIn(area).slice(0, position.block + 1);
-    const block = blocks[position.block ?? -1];
+    const block = position.block === undefined ? undefined : blocksIn(area)[position.block];
     if (block) {
-      // It and the items above are laid out now: an estimated height above, replaced by the real one
-      // on the next frame, would move the line (scroll anchoring does not make up for it there).
-      for (const above of blocks) above.style.contentVisibility = 'visible';
       area.scrollBy({ top: topOf(block) - topOf(area) + position.offset });
       return;
     }
