@@ -59,11 +59,11 @@ test.describe('an archive keeps a record of a legal text', () => {
     test('its dates are machine-readable: the text’s 生效日期 and 更新日期, and the version’s dates line', async ({ page }) => {
       await page.goto('/pages/privacy-2026-12-01.html');
       const datetimes = (times: ReturnType<Page['locator']>) => times.evaluateAll((found) => found.map((time) => time.getAttribute('datetime')));
-      expect(await datetimes(legalText(page).locator('time'))).toEqual(['2026-12-01', '2026-11-27']);
-      await expect(legalText(page).locator('time')).toHaveText(['2026 年 12 月 1 日', '2026 年 11 月 27 日']);
+      expect(await datetimes(legalText(page).locator('time'))).toEqual(['2026-12-01', '2026-11-28']);
+      await expect(legalText(page).locator('time')).toHaveText(['2026 年 12 月 1 日', '2026 年 11 月 28 日']);
       const datesLine = page.locator('.page > p').filter({ hasText: /^本版本/ });
-      await expect(datesLine).toHaveText('本版本 2026 年 12 月 1 日至 2026 年 12 月 7 日有效（2026 年 11 月 23 日公布，2026 年 11 月 27 日更正，同日再次更正）。');
-      expect(await datetimes(datesLine.locator('time'))).toEqual(['2026-12-01', '2026-12-07', '2026-11-23', '2026-11-27']);
+      await expect(datesLine).toHaveText('本版本 2026 年 12 月 1 日至 2026 年 12 月 7 日有效（2026 年 11 月 23 日公布，2026 年 11 月 27 日更正，同日再次更正，2026 年 11 月 28 日第 3 次更正）。');
+      expect(await datetimes(datesLine.locator('time'))).toEqual(['2026-12-01', '2026-12-07', '2026-11-23', '2026-11-27', '2026-11-28']);
     });
 
     test('a dated document links the publication it followed and the latest version', async ({ page, request }) => {
@@ -72,13 +72,14 @@ test.describe('an archive keeps a record of a legal text', () => {
         return page.locator('link[rel$="-version"]').evaluateAll((found) => found.map((link) => `${link.getAttribute('rel') ?? ''} ${link.getAttribute('href') ?? ''}`));
       };
       // A correction follows the text it corrects; the first publication of a version, the version before it.
-      expect(await links('/pages/privacy-2026-12-01.html')).toEqual(['predecessor-version /pages/privacy-2026-12-01-2026-11-27.html', 'latest-version /pages/privacy.html']);
+      expect(await links('/pages/privacy-2026-12-01.html')).toEqual(['predecessor-version /pages/privacy-2026-12-01-2026-11-27-2.html', 'latest-version /pages/privacy.html']);
+      expect(await links('/pages/privacy-2026-12-01-2026-11-27-2.html')).toEqual(['predecessor-version /pages/privacy-2026-12-01-2026-11-27.html', 'latest-version /pages/privacy.html']);
       expect(await links('/pages/privacy-2026-12-01-2026-11-27.html')).toEqual(['predecessor-version /pages/privacy-2026-12-01-2026-11-23.html', 'latest-version /pages/privacy.html']);
       expect(await links('/pages/privacy-2026-12-08-2026-11-24.html')).toEqual(['predecessor-version /pages/privacy-2026-12-01.html', 'latest-version /pages/privacy.html']);
       expect(await links('/pages/privacy-2026-11-01.html')).toEqual(['latest-version /pages/privacy.html']);
       // The stable address is the latest: it names no other.
       expect(await links('/pages/privacy.html')).toEqual([]);
-      for (const path of ['/pages/privacy-2026-12-01-2026-11-23.html', '/pages/privacy-2026-12-01-2026-11-27.html', '/pages/privacy-2026-12-01.html']) expect((await request.get(path)).status(), path).toBe(200);
+      for (const path of ['/pages/privacy-2026-12-01-2026-11-23.html', '/pages/privacy-2026-12-01-2026-11-27.html', '/pages/privacy-2026-12-01-2026-11-27-2.html', '/pages/privacy-2026-12-01.html']) expect((await request.get(path)).status(), path).toBe(200);
     });
 
     test('the app’s address names no legal text without scripts: nothing to select rather than 首页', async ({ page, request }) => {

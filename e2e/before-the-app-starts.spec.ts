@@ -148,8 +148,8 @@ test.describe('the prerendered shell', () => {
   });
 });
 
-test.describe('28 November in Beijing, the 1 December text announced', () => {
-  test.use({ now: beijing('2026-11-28') });
+test.describe('29 November in Beijing, the 1 December text announced', () => {
+  test.use({ now: beijing('2026-11-29') });
 
   test('a tap on 阅读新版本 before the app has started shows the new version, not the text the HTML showed', async ({ page }) => {
     const release = await holdRequests(page, appBundle);

@@ -5,8 +5,8 @@ import { expect, test } from './support/fixtures';
 import { recordTextChunks } from './support/network';
 import { versionNotice } from './support/versions';
 
-// 隐私政策 has versions effective 2026-11-01, 2026-11-27, 2026-11-28, 2026-12-01 and 2026-12-08: a reader who
-// agreed to the first and meets the last skipped three.
+// 隐私政策 has versions effective 2026-11-01, 2026-11-27, 2026-11-28, 2026-11-29, 2026-12-01 and 2026-12-08: a
+// reader who agreed to the first and meets the last skipped four.
 const agreed = '2026-11-01';
 const now = '2026-12-08';
 // A sentence the 2026-11-27 version added, and one the 2026-12-08 version added; both are in the newest text.
@@ -38,9 +38,9 @@ test.describe('what changed since the version a reader agreed to', () => {
     await expect(page.locator('.prose ins', { hasText: addedLast })).toHaveCount(1);
     await expect(fallbackNotice(page)).toHaveCount(0);
 
-    // The 更新说明 of the three versions after the one agreed to, adverse ones first.
+    // The 更新说明 of the versions after the one agreed to, adverse ones first.
     await expect(notes(page).getByRole('heading', { name: '更新说明' })).toBeVisible();
-    await expect(notes(page)).toContainText('先后有 4 个版本生效');
+    await expect(notes(page)).toContainText('先后有 5 个版本生效');
     const order = await notes(page).evaluate(
       (element, words) => words.map((word) => element.innerHTML.indexOf(word)),
       ['<h3 class="bold-heading">对您不利的变化</h3>', adverseOfDecember, adverseOfNow, '<h3 class="bold-heading">其他变化</h3>', otherOfNovember],

@@ -23,7 +23,7 @@ const withdrawn = {
 } as const;
 type Corrected = keyof typeof withdrawn;
 
-async function textInForce(page: Page, id: Corrected): Promise<string> {
+async function textInForce(page: Page, id: Corrected | 'parent'): Promise<string> {
   await page.goto(`/#/${id}`);
   await expectRoute(page, id);
   // textContent, not innerText: a section off screen is not rendered (content-visibility), and its words count.
@@ -34,7 +34,7 @@ async function textInForce(page: Page, id: Corrected): Promise<string> {
 // reaches Apple abroad.
 const december: Record<Corrected, string> = { agreement: '2026-12-01', privacy: '2026-12-01' };
 const days: Array<{ when: string; now: Date; effective: Record<Corrected, string>; timezoneId?: string }> = [
-  { when: '30 November 23:55 in Beijing: the versions of 27 and 28 November', now: beijing('2026-11-30', '23:55'), effective: { agreement: '2026-11-27', privacy: '2026-11-28' } },
+  { when: '30 November 23:55 in Beijing: the versions of 27 and 29 November', now: beijing('2026-11-30', '23:55'), effective: { agreement: '2026-11-27', privacy: '2026-11-29' } },
   { when: '1 December 00:05 in Beijing: the corrected 1 December version', now: beijing('2026-12-01', '00:05'), effective: december },
   { when: '3 December in Beijing', now: beijing('2026-12-03'), effective: december },
   {
@@ -79,15 +79,67 @@ for (const { day, effective } of [
   });
 }
 
-test.describe('8 December in Beijing: the texts as corrected on 27 November', () => {
+// The texts in force on 27 November let one e-mail naming a child's account ID close the account, whoever
+// wrote it, and said nothing of child accounts that never had a guardian's consent. 家长监护工程 effective 28
+// November, published that day, and 隐私政策 effective 29 November take both out.
+test.describe('28 November 00:05 in Beijing: 家长监护工程 in force the day it was published', () => {
+  test.use({ now: beijing('2026-11-28', '00:05') });
+
+  test('a withdrawal freezes the account until it is confirmed as a guardian’s, and a child account with no consent is frozen', async ({ page }) => {
+    // This version, like the one before it, states no 生效日期 of its own: its words show which it is.
+    const text = await textInForce(page, 'parent');
+    expect(text).toContain('确认之前，账号保持冻结，不会注销。');
+    expect(text).toContain('本版本生效前已经收到、尚未注销完成的撤回，同样按此办理。');
+    expect(text).toContain('此前注册、实名认证显示孩子未满 14 周岁而至今没有取得监护人同意的账号，自本版本生效之日起冻结');
+    expect(text).not.toContain('撤回后，我们停止处理孩子的个人信息，孩子的账号无法继续使用');
+  });
+});
+
+test.describe('29 November 00:05 in Beijing: 隐私政策 in force', () => {
+  test.use({ now: beijing('2026-11-29', '00:05') });
+
+  test('it names the guardian’s face check, the hotline’s carrier and the forwarding of infringement notices', async ({ page }) => {
+    const text = await textInForce(page, 'privacy');
+    expect(text).toContain(`生效日期：${chineseDate('2026-11-29')}`);
+    expect(text).toContain('我们只收到“一致”或“不一致”的结果，不接收、不保存人脸图像');
+    expect(text).toContain('来电由电信运营商接通后转到我们的客服系统');
+    expect(text).toContain('在投诉人和被投诉的用户之间转送通知和不侵权声明');
+    expect(text).toContain('自 2026 年 11 月 28 日起冻结');
+  });
+});
+
+// The 1 December texts as published let one e-mail naming a child's account ID close the account, whoever
+// wrote it. Corrected on 28 November: the account is frozen, and closed only once the withdrawal is a guardian's.
+test.describe('1 December 00:05 in Beijing: a withdrawal of a child account’s consent', () => {
+  test.use({ now: beijing('2026-12-01', '00:05') });
+
+  test('家长监护工程 in force freezes the account and closes it only once a guardian’s withdrawal is confirmed', async ({ page }) => {
+    const text = await textInForce(page, 'parent');
+    expect(text).toContain(`生效日期：${chineseDate('2026-12-01')}`);
+    expect(text).toContain('我们收到撤回后，孩子的账号随即冻结');
+    expect(text).toContain('确认之前，账号保持冻结，不会注销。');
+    expect(text).not.toContain('撤回后，我们停止处理孩子的个人信息，孩子的账号无法继续使用');
+    await expect(page.locator('.version-dates')).toHaveText(/2026 年 11 月 27 日更正，2026 年 11 月 28 日再次更正）/);
+  });
+
+  test('隐私政策 in force says the same, and names every receiver of a child’s information', async ({ page }) => {
+    const text = await textInForce(page, 'privacy');
+    expect(text).toContain('确认后才注销账号、删除相关信息');
+    expect(text).not.toContain('监护人撤回同意的，我们停止处理孩子的个人信息，并注销账号');
+    expect(text).toContain('儿童或其监护人拨打客服热线时，电信运营商处理来电号码和通话时间');
+    expect(text).toContain('客服热线的电信运营商');
+  });
+});
+
+test.describe('8 December in Beijing: the texts as corrected on 27 and 28 November', () => {
   test.use({ now: beijing('2026-12-08', '09:00') });
 
   test('a reader who declines a new 用户协议 keeps using the service under the old one, and keeps what shutdown refunds need', async ({ page }) => {
     const text = await textInForce(page, 'agreement');
-    expect(text).toContain('您不同意的，您与我们之间继续适用上一版本，您照常使用本服务，包括进入游戏、付费和在社区发布内容。');
+    expect(text).toContain('您不同意的，您与我们之间继续适用您最近一次同意的版本，您照常使用本服务，包括进入游戏、付费和在社区发布内容。');
     expect(text).not.toContain('但不能进入游戏、付费或者在社区发布内容');
     expect(text).toContain('期满后只保存账号 ID 和停运时的付费余额，至停运之日起满 3 年');
-    await expect(page.locator('.version-dates')).toHaveText(/2026 年 11 月 27 日更正，同日再次更正，同日第 3 次更正，同日第 4 次更正，同日第 5 次更正）/);
+    await expect(page.locator('.version-dates')).toHaveText(/2026 年 11 月 27 日更正，同日再次更正，同日第 3 次更正，同日第 4 次更正，同日第 5 次更正，2026 年 11 月 28 日第 6 次更正）/);
     // 网络交易监督管理办法 Art. 18: a reminder at least five days before an automatic renewal.
     expect(text).toContain('每次续费扣款前至少 5 日');
   });
@@ -96,7 +148,33 @@ test.describe('8 December in Beijing: the texts as corrected on 27 November', ()
     const text = await textInForce(page, 'agreement');
     expect(text).toContain('儿童账号默认不能付费：');
     expect(text).toContain('爸爸妈妈同意了，你的账号才能花钱。');
-    expect(text).toContain('您没有重新同意的，儿童账号继续适用上一版本，照常使用');
+    expect(text).toContain('您没有重新同意的，儿童账号继续适用您最近一次同意的版本，照常使用');
+    // As 家长监护工程 says: the guardian submits an App Store refund; we pay what Apple refuses or leaves undecided.
+    expect(text).toContain('我们告诉监护人向苹果公司申请退款的入口和所需的订单编号，由监护人本人提交');
+  });
+
+  test('用户协议: only a consent without proof of guardianship pauses an existing child account, and ticking the payment box consents to no particular payment', async ({ page }) => {
+    const text = await textInForce(page, 'agreement');
+    expect(text).toContain('我们在本部分生效前至少 7 日，通过同意记录中的联系方式通知您，请您重新确认');
+    expect(text).toContain('此前的同意没有证明监护关系的，请您自本部分生效之日起 7 日内补交证明。');
+    expect(text).toContain('此前已经证明监护关系、只是没有接受本协议（含本部分）的，儿童账号继续适用本部分生效前对其适用的版本，照常使用，不会因此暂停或者注销');
+    expect(text).toContain('您重新确认之前，儿童账号能否付费、能否收发私信和参加群聊，保持原状');
+    expect(text).not.toContain('没有证明监护关系或者没有接受本协议（含本部分）的');
+    expect(text).toContain('“允许孩子在限额内付费，并为此同意处理孩子的交易记录”');
+    expect(text).not.toContain('勾选“同意处理孩子的交易记录”');
+    expect(text).toContain('勾选这一项，不等于同意儿童的某一笔付费；儿童未经您同意的付费，您仍可以申请退款');
+    expect(text).toContain('不等于同意孩子的某一笔付费；孩子未经监护人同意的付费，监护人仍可以申请退款。');
+    // A minor's protections are the law's: they bind every minor's account from the effective date, click or no click.
+    expect(text).toContain('自新版协议生效之日起对所有未成年人账号适用，不以您或者监护人点击“同意”为条件。');
+  });
+
+  test('a child account opened before 8 December is paused only for a missing proof of guardianship, never before 15 December, and pays and chats as before until the guardian confirms', async ({ page }) => {
+    for (const id of ['privacy', 'parent'] as const) {
+      const text = await textInForce(page, id);
+      expect(text, id).toMatch(/通知在本版本生效前发出[，。][^。]*账号最早在本版本生效后 7 日届满时暂停，本版本生效前不会因此暂停。/);
+      expect(text, id).toMatch(/继续按(监护人|您)此前同意的范围使用，不会因此暂停或注销/);
+      expect(text, id).toMatch(/能否付费、能否收发私信和参加群聊，保持原状/);
+    }
   });
 
   test('隐私政策 says why paying through the App Store is no provision abroad', async ({ page }) => {
@@ -111,9 +189,10 @@ test.describe('the record of the correction', () => {
   for (const id of Object.keys(withdrawn) as Corrected[]) {
     test(`${id}: 历史版本 lists the text published on 23 November as corrected before it bound, and keeps it`, async ({ page }) => {
       await page.goto(`/#/${id}?version=2026-12-01`);
-      // Corrected again on 27 November for what the first correction left: privacy, pushes through Apple abroad;
-      // agreement, its 更正说明's words on a liability cap, then the renewal reminder.
-      const corrections = { privacy: '同日再次更正', agreement: '同日再次更正，同日第 3 次更正' }[id];
+      // Corrected again for what the first correction left: privacy, pushes through Apple abroad, then (on 28
+      // November) a withdrawal that may not be a guardian's; agreement, its 更正说明's words on a liability cap,
+      // then the renewal reminder.
+      const corrections = { privacy: '同日再次更正，2026 年 11 月 28 日第 3 次更正', agreement: '同日再次更正，同日第 3 次更正' }[id];
       await expect(page.locator('.version-dates')).toHaveText(`本版本 2026 年 12 月 1 日至 2026 年 12 月 7 日有效（2026 年 11 月 23 日公布，2026 年 11 月 27 日更正，${corrections}）。`);
       await expect(page.getByRole('heading', { name: '更正说明' })).toBeVisible();
       const record = page.locator('.version-list li.version-replaced', { hasText: '2026 年 11 月 23 日公布' });

@@ -35,8 +35,8 @@ test.describe('a reader keeps a copy of the text on screen', () => {
   });
 
   test('a comparison links to the later of the two versions', async ({ page }) => {
-    await page.goto('/#/privacy?compare=2026-11-28');
-    await expectComparison(page, 'privacy', '2026-11-28');
+    await page.goto('/#/privacy?compare=2026-11-29');
+    await expectComparison(page, 'privacy', '2026-11-29');
     await openCopy(page, 'privacy-2026-12-01.html', '2026-12-01');
   });
 

@@ -104,8 +104,8 @@ test.describe('earlier versions of the legal texts', () => {
   });
 
   test('the comparison marks a removed and an added sentence, announced as 删除 and 新增', async ({ page }) => {
-    await page.goto('/#/privacy?compare=2026-11-28');
-    await expectComparison(page, 'privacy', '2026-11-28');
+    await page.goto('/#/privacy?compare=2026-11-29');
+    await expectComparison(page, 'privacy', '2026-11-29');
     const removed = page.locator('.prose del', { hasText: removedSentence });
     const added = page.locator('.prose ins', { hasText: addedSentence });
     await expect(removed).toHaveCount(1);
@@ -137,8 +137,8 @@ test.describe('earlier versions of the legal texts', () => {
   });
 
   test('in a comparison a changed heading is heard by its words alone, its 下一处修改 after it', async ({ page }) => {
-    await page.goto('/#/privacy?compare=2026-11-28');
-    await expectComparison(page, 'privacy', '2026-11-28');
+    await page.goto('/#/privacy?compare=2026-11-29');
+    await expectComparison(page, 'privacy', '2026-11-29');
     const prose = page.locator('.prose');
     await expect(prose.getByRole('heading', { name: /下一处修改/ })).toHaveCount(0);
     const added = page.getByRole('heading', { name: '新增： （九）内容排序、活动建议与消息通知', level: 3 });
@@ -165,8 +165,8 @@ test.describe('earlier versions of the legal texts', () => {
   });
 
   test('the comparison prints its marks: struck through and underlined, without the jump links', async ({ page }) => {
-    await page.goto('/#/privacy?compare=2026-11-28');
-    await expectComparison(page, 'privacy', '2026-11-28');
+    await page.goto('/#/privacy?compare=2026-11-29');
+    await expectComparison(page, 'privacy', '2026-11-29');
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.next-change').first()).toBeHidden();
     expect(await page.locator('.prose ins').first().evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('underline');

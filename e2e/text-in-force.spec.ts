@@ -3,10 +3,10 @@ import { expectRoute, navLink } from './support/app';
 import { beijing, chineseDate } from './support/dates';
 import { expect, test } from './support/fixtures';
 
-// The privacy policy effective 2026-11-28 (published the day before, to say what reaches Apple abroad) is in
-// force until 30 November; the one effective 2026-12-01 was published ahead of its date. Which one binds a reader depends on the day in Beijing, whatever
-// the device's time zone.
-const november = '2026-11-28';
+// The privacy policy effective 2026-11-29 (published the day before, favourable only) is in force until 30
+// November; the one effective 2026-12-01 was published ahead of its date. Which one binds a reader depends on
+// the day in Beijing, whatever the device's time zone.
+const november = '2026-11-29';
 const december = '2026-12-01';
 
 const notice = (page: Page) => page.getByRole('note');
@@ -21,8 +21,8 @@ async function expectInForce(page: Page, effective: string) {
   await expect(page.locator('.toc a').first()).toHaveAttribute('href', /^#\/privacy\?section=/);
 }
 
-test.describe('28 November in Beijing: the 28 November text binds, the 1 December one is announced', () => {
-  test.use({ now: beijing('2026-11-28') });
+test.describe('29 November in Beijing: the 29 November text binds, the 1 December one is announced', () => {
+  test.use({ now: beijing('2026-11-29') });
 
   test('a cold open of 隐私政策 shows the text in force, opening with the notice of the new one', async ({ page }) => {
     await page.goto('/#/privacy');
@@ -43,13 +43,13 @@ test.describe('28 November in Beijing: the 28 November text binds, the 1 Decembe
     await expect(notice(page)).toContainText('本版本即将生效：自 2026 年 12 月 1 日起生效');
     await expect(notice(page).getByRole('link', { name: '现行版本' })).toHaveAttribute('href', '#/privacy');
     await expect(historyList(page).locator('li', { hasText: '（本页）' })).toContainText('（即将生效）');
-    await expect(historyList(page).getByRole('listitem').filter({ hasText: '2026 年 11 月 28 日至' })).toContainText('（现行）');
+    await expect(historyList(page).getByRole('listitem').filter({ hasText: '2026 年 11 月 29 日至' })).toContainText('（现行）');
   });
 
   test('the comparison calls the new text 即将生效 and the old one 现行', async ({ page }) => {
     await page.goto(`/#/privacy?compare=${november}`);
     await expect(notice(page)).toContainText(
-      '以下是即将生效的版本（2026 年 12 月 1 日至 2026 年 12 月 7 日有效），标出了与现行版本（2026 年 11 月 28 日至 2026 年 11 月 30 日有效）相比的',
+      '以下是即将生效的版本（2026 年 12 月 1 日至 2026 年 12 月 7 日有效），标出了与现行版本（2026 年 11 月 29 日至 2026 年 11 月 30 日有效）相比的',
     );
   });
 
@@ -58,7 +58,7 @@ test.describe('28 November in Beijing: the 28 November text binds, the 1 Decembe
     await expectInForce(page, november);
     await page.emulateMedia({ media: 'print' });
     await expect(notice(page)).toBeHidden();
-    await expect(page.locator('.version-dates')).toHaveText('本版本 2026 年 11 月 28 日至 2026 年 11 月 30 日有效（2026 年 11 月 27 日更新）。');
+    await expect(page.locator('.version-dates')).toHaveText('本版本 2026 年 11 月 29 日至 2026 年 11 月 30 日有效（2026 年 11 月 28 日更新）。');
     await expect(historyList(page).locator('.version-status').first()).toBeHidden();
   });
 
@@ -95,7 +95,7 @@ test.describe('1 December just after midnight in Beijing, still 30 November in U
     await page.goto('/#/privacy');
     await expectInForce(page, december);
     await expect(page.getByText('本版本即将生效')).toHaveCount(0);
-    await expect(historyList(page).getByRole('listitem').filter({ hasText: '2026 年 11 月 28 日至' })).toContainText('（已失效）');
+    await expect(historyList(page).getByRole('listitem').filter({ hasText: '2026 年 11 月 29 日至' })).toContainText('（已失效）');
   });
 
   test('an in-app open from home shows it too', async ({ page }) => {
@@ -104,17 +104,17 @@ test.describe('1 December just after midnight in Beijing, still 30 November in U
     await expectInForce(page, december);
   });
 
-  test('the 28 November text, opened, says it is no longer in force', async ({ page }) => {
+  test('the 29 November text, opened, says it is no longer in force', async ({ page }) => {
     await page.goto(`/#/privacy?version=${november}`);
-    await expect(notice(page)).toContainText('本版本已失效。以下是 2026 年 11 月 28 日至 2026 年 11 月 30 日有效的版本');
-    await expect(page).toHaveTitle('隐私政策（2026 年 11 月 28 日版） - 微光栖地');
+    await expect(notice(page)).toContainText('本版本已失效。以下是 2026 年 11 月 29 日至 2026 年 11 月 30 日有效的版本');
+    await expect(page).toHaveTitle('隐私政策（2026 年 11 月 29 日版） - 微光栖地');
   });
 });
 
 test.describe('30 November 23:55 in Beijing, already 1 December 00:55 in Tokyo', () => {
   test.use({ now: beijing('2026-11-30', '23:55'), timezoneId: 'Asia/Tokyo' });
 
-  test('the device’s own date is past midnight, Beijing’s is not: the 28 November text still binds', async ({ page }) => {
+  test('the device’s own date is past midnight, Beijing’s is not: the 29 November text still binds', async ({ page }) => {
     await page.goto('/#/privacy');
     await expectInForce(page, november);
   });
@@ -137,9 +137,9 @@ test.describe('a tab left open across midnight', () => {
 
 test.describe('without scripts the plain documents state dates, never a status', () => {
   test('the newest text says from when; the earlier one, from when to when', async ({ page }) => {
-    await page.goto('/pages/privacy-2026-11-28.html');
-    await expect(page.locator('article')).toContainText('本版本 2026 年 11 月 28 日至 2026 年 11 月 30 日有效（2026 年 11 月 27 日更新）。');
-    for (const document of ['/pages/privacy.html', '/pages/privacy-2026-11-28.html']) {
+    await page.goto('/pages/privacy-2026-11-29.html');
+    await expect(page.locator('article')).toContainText('本版本 2026 年 11 月 29 日至 2026 年 11 月 30 日有效（2026 年 11 月 28 日更新）。');
+    for (const document of ['/pages/privacy.html', '/pages/privacy-2026-11-29.html']) {
       await page.goto(document);
       const text = await page.locator('article').innerText();
       expect(text).not.toMatch(/现行|已失效|即将生效/);

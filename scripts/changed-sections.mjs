@@ -7,8 +7,8 @@ import { load } from './version-command.mjs';
 
 /** @type {typeof import('../vite-plugins/content/rules.ts')} */
 const { placeholders } = await load('vite-plugins/content/rules.ts');
-/** @type {typeof import('../vite-plugins/content/versions.ts')} */
-const { parseVersionText } = await load('vite-plugins/content/versions.ts');
+/** @type {typeof import('../vite-plugins/content/histories.ts')} */
+const { parseVersionText } = await load('vite-plugins/content/histories.ts');
 
 const [olderFile, newerFile] = process.argv.slice(2).map((file) => resolve(file));
 if (!olderFile || !newerFile) {

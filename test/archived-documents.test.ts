@@ -46,7 +46,7 @@ describe('the plain documents, as an archive records them', () => {
       expect(named, path).toBe(legalTexts.includes(route.id) && version ? 1 : 0);
       if (named) expect(body, path).toContain(`<div class="prose" id="legal-text" data-legal-text="${route.id}">`);
     }
-    expect(dated.length).toBe(33);
+    expect(dated.length).toBe(40);
   });
 
   it('keep the reader’s tools, the notices and the record outside it: only the text’s words are in it', () => {
@@ -62,9 +62,9 @@ describe('the plain documents, as an archive records them', () => {
   it('date the text’s 生效日期 and 更新日期, and the version’s dates line, in <time datetime>', () => {
     const privacy = documents.get('/pages/privacy-2026-12-01.html')?.body ?? '';
     expect(privacy).toContain('<strong>生效日期：<time datetime="2026-12-01">2026 年 12 月 1 日</time></strong>');
-    expect(privacy).toContain('<strong>更新日期：<time datetime="2026-11-27">2026 年 11 月 27 日</time></strong>');
+    expect(privacy).toContain('<strong>更新日期：<time datetime="2026-11-28">2026 年 11 月 28 日</time></strong>');
     expect(privacy).toContain(
-      '<p>本版本 <time datetime="2026-12-01">2026 年 12 月 1 日</time>至 <time datetime="2026-12-07">2026 年 12 月 7 日</time>有效（<time datetime="2026-11-23">2026 年 11 月 23 日</time>公布，<time datetime="2026-11-27">2026 年 11 月 27 日</time>更正，同日再次更正）。</p>',
+      '<p>本版本 <time datetime="2026-12-01">2026 年 12 月 1 日</time>至 <time datetime="2026-12-07">2026 年 12 月 7 日</time>有效（<time datetime="2026-11-23">2026 年 11 月 23 日</time>公布，<time datetime="2026-11-27">2026 年 11 月 27 日</time>更正，同日再次更正，<time datetime="2026-11-28">2026 年 11 月 28 日</time>第 3 次更正）。</p>',
     );
   });
 
@@ -86,16 +86,21 @@ describe('the plain documents, as an archive records them', () => {
       // Also published on 27 November: only a version first published on an earlier day counts, so that no
       // link changes when a version is inserted later the same day.
       '/pages/privacy-2026-11-28.html': '/pages/privacy-2026-11-01.html',
+      // Published on 28 November: the versions first published on an earlier day include 28 November's.
+      '/pages/privacy-2026-11-29.html': '/pages/privacy-2026-11-28.html',
       '/pages/privacy-2026-12-01-2026-11-23.html': '/pages/privacy-2026-11-01.html',
       '/pages/privacy-2026-12-01-2026-11-27.html': '/pages/privacy-2026-12-01-2026-11-23.html',
-      '/pages/privacy-2026-12-01.html': '/pages/privacy-2026-12-01-2026-11-27.html',
+      '/pages/privacy-2026-12-01-2026-11-27-2.html': '/pages/privacy-2026-12-01-2026-11-27.html',
+      '/pages/privacy-2026-12-01.html': '/pages/privacy-2026-12-01-2026-11-27-2.html',
       '/pages/privacy-2026-12-08-2026-11-24.html': '/pages/privacy-2026-12-01.html',
       '/pages/privacy-2026-12-08-2026-11-27.html': '/pages/privacy-2026-12-08-2026-11-24.html',
       // Each of the day's later corrections follows the one before it.
       '/pages/privacy-2026-12-08-2026-11-27-2.html': '/pages/privacy-2026-12-08-2026-11-27.html',
       '/pages/privacy-2026-12-08-2026-11-27-3.html': '/pages/privacy-2026-12-08-2026-11-27-2.html',
       '/pages/privacy-2026-12-08-2026-11-27-4.html': '/pages/privacy-2026-12-08-2026-11-27-3.html',
-      '/pages/privacy-2026-12-08.html': '/pages/privacy-2026-12-08-2026-11-27-4.html',
+      '/pages/privacy-2026-12-08-2026-11-27-5.html': '/pages/privacy-2026-12-08-2026-11-27-4.html',
+      // A correction on a later day follows the last publication before it.
+      '/pages/privacy-2026-12-08.html': '/pages/privacy-2026-12-08-2026-11-27-5.html',
     });
   });
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileContent, fillPlaceholders, headingsOfBoldParagraphs, parsePage } from '../vite-plugins/content/compile';
+import { compileContent, fillPlaceholders, parsePage } from '../vite-plugins/content/compile';
+import { headingsOfBoldParagraphs } from '../vite-plugins/content/markdown/index';
 import { checkLinks, placeholders } from '../vite-plugins/content/rules';
 import { dateValues } from '../vite-plugins/content/dates';
 import { routes, type RouteId } from '../src/config/routes';

@@ -38,10 +38,11 @@ describe('/legal/manifest.json', () => {
     }
     const privacy = manifest.texts.find((text) => text.id === 'privacy');
     const corrected = privacy?.versions.find((version) => version.effective === '2026-12-01');
-    expect(corrected?.published).toEqual(['2026-11-23', '2026-11-27', '2026-11-27']);
+    expect(corrected?.published).toEqual(['2026-11-23', '2026-11-27', '2026-11-27', '2026-11-28']);
     expect(corrected?.withdrawn).toEqual([
       expect.objectContaining({ published: '2026-11-23', withdrawnOn: '2026-11-27', neverBound: true, plainDocument: '/pages/privacy-2026-12-01-2026-11-23.html' }),
       expect.objectContaining({ published: '2026-11-27', withdrawnOn: '2026-11-27', neverBound: true, plainDocument: '/pages/privacy-2026-12-01-2026-11-27.html' }),
+      expect.objectContaining({ published: '2026-11-27', withdrawnOn: '2026-11-28', neverBound: true, plainDocument: '/pages/privacy-2026-12-01-2026-11-27-2.html' }),
     ]);
   });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { printableLink } from '../vite-plugins/content/printable-paths.ts';
 import { compilePrintables } from '../vite-plugins/content/printables.ts';
-import type { TextHistory, TextVersion } from '../vite-plugins/content/versions.ts';
+import type { TextHistory, TextVersion } from '../vite-plugins/content/histories.ts';
 import { routeById } from '../src/config/routes.ts';
 
 /** A content directory holding these printable documents. */

@@ -1,6 +1,6 @@
 /**
  * Which version of a legal text binds, and which of its dated words hold, on the reader's date: the one
- * rule that the build (vite-plugins/content/versions.ts), the start-up script (src/startup/startup.js)
+ * rule that the build (vite-plugins/content/notices.ts), the start-up script (src/startup/startup.js)
  * and the app (src/app/page-loader.ts, src/pages/text-on-date.ts) all follow. ES2017, no DOM: the
  * start-up script bundles it as written.
  */

@@ -6,10 +6,9 @@ import { routes } from '../../src/config/routes.ts';
 import { plainDocumentPath } from '../html/plain-document-path.ts';
 import type { PageContent } from '../../src/config/page-content.ts';
 import { textHref, type TextAddress } from '../../src/texts/text-address.ts';
-import { copySlot, linkContacts } from './contact-links.ts';
-import { datedLines, dateValues } from './dates.ts';
+import { dateValues } from './dates.ts';
 import { linkKeyTerms } from './key-terms.ts';
-import { markdown } from './markdown.ts';
+import { copySlot, markdown, renderText } from './markdown/index.ts';
 import { printableLink } from './printable-paths.ts';
 import { checkBoldClauses, checkChildReadable, checkFactsArePlaceholders, checkLinks, checkNoMarkdownSyntax, checkSpacing, checkTerms, fail, placeholders } from './rules.ts';
 
@@ -61,7 +60,7 @@ function plainText(inline: Token | undefined): string {
 
 /**
  * `values` replace the placeholders: site.ts's and the page's own dates for a text being edited; an
- * earlier version (`archived`, see versions.ts) gives only its own dates, and has its other
+ * earlier version (`archived`, see histories.ts) gives only its own dates, and has its other
  * facts written out as they were then, in the spacing of its day.
  */
 export function parsePage(source: string, file: string, values: Readonly<Record<string, string>> = placeholders, archived = false): ParsedPage {
@@ -94,7 +93,8 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
       if (!next || next.type === 'heading_open') fail(file, `section "${plainText(tokens[index - 1])}" is empty`);
     }
   });
-  const html = finishHtml(markdown.renderer.render(tokens, markdown.options, {}));
+  // The text's own dates as a machine reads them too (the checks read the words, which they leave alone).
+  const html = renderText(tokens, { text: true, dated: true });
   checkNoMarkdownSyntax(html, file);
   if (!archived) {
     checkSpacing(html, file);
@@ -106,63 +106,7 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
     if (childReadable !== undefined && !(Array.isArray(childReadable) && childReadable.every((id) => typeof id === 'string'))) fail(file, 'front matter "childReadable" is a list of heading ids');
     checkChildReadable(tokens, childReadable ?? [], file);
   }
-  // After the checks, which read the words: the text's own dates, as a machine reads them too.
-  return { content: { title, heading, description, html: datedLines(html), sections }, tokens, ids, words, titles };
-}
-
-/**
- * The rendered text as the page shows it: tables that scroll, sections that lay out when on screen,
- * phone numbers and mailboxes linked, and the headings written as bold paragraphs made headings.
- */
-export function finishHtml(html: string): string {
-  // After the sections are wrapped: a heading made here opens no section of the page.
-  return headingsOfBoldParagraphs(wrapSections(wrapTables(linkContacts(html))), 1);
-}
-
-/**
- * A paragraph that is bold words alone, short and without a sentence's punctuation (要点摘要,
- * 对您不利的变化, a recipient in 附录二), is a heading the Markdown wrote in bold: it becomes one, a level
- * below the heading it comes under (`level`, the level of the one `html` comes under, to begin with),
- * so that a screen reader lists it and moves to it; it keeps the look of a bold paragraph. It has no
- * id: a part of the text is a heading with one, which the contents list and a link can name.
- * A bold paragraph that is a sentence or a clause (it ends in 。 or ：) stays what it is.
- */
-export function headingsOfBoldParagraphs(html: string, level: number): string {
-  let under = level;
-  return html.replace(/<h([1-6])[ >]|<p><strong>([^<]{1,40})<\/strong><\/p>/g, (found, heading: string | undefined, words: string | undefined) => {
-    if (heading) {
-      under = Number(heading);
-      return found;
-    }
-    if (words === undefined || /[。，；：！？,;:!?]/.test(words)) return found;
-    const tag = `h${String(Math.min(under + 1, 6))}`;
-    return `<${tag} class="bold-heading">${words}</${tag}>`;
-  });
-}
-
-/**
- * A wide table scrolls inside its own box on a phone; that box must be reachable by keyboard, so it is
- * a group named after the table's subject, the heading it comes under (not a landmark: a text has many
- * tables, and the landmarks are the page's regions).
- */
-function wrapTables(html: string): string {
-  return html
-    .replace(/<table>/g, (table, at: number) => {
-      const subject = [...html.slice(0, at).matchAll(/<h[23] id="([^"]+)"/g)].at(-1)?.[1];
-      const name = subject ? `aria-labelledby="${subject}"` : 'aria-label="表格"';
-      return `<div class="table-scroll" tabindex="0" role="group" ${name}>${table}`;
-    })
-    .replace(/<\/table>/g, '</table></div>');
-}
-
-/**
- * Each `##` section becomes a `<section>`, which the stylesheet lets the browser skip while it is
- * off screen (content-visibility): a long text lays out one screen, not all of it. Raw HTML is off,
- * so every `<h2` in the output is a heading.
- */
-function wrapSections(html: string): string {
-  const [intro = '', ...sections] = html.split(/(?=<h2[ >])/);
-  return intro + sections.map((section) => `<section>${section.trimEnd()}</section>\n`).join('');
+  return { content: { title, heading, description, html, sections }, tokens, ids, words, titles };
 }
 
 const escapeHtml = (text: string): string => markdown.utils.escapeHtml(text);
@@ -221,19 +165,28 @@ export function pageContent(text: PageText, path: string, { pin = {}, lead = '',
   return { title: text.title, description: text.description, body, ...(toc && { sections: text.sections }) };
 }
 
+/** A page's content/<page>.md, read once and parsed once: its page data, and the newest version of its history. */
+export interface TextFile {
+  file: string;
+  source: string;
+  page: ParsedPage;
+}
+
 /** The text of every page as it is being edited (content/<page>.md), checked together: links cross pages. */
-export function compileContent(contentDir: string): Map<string, ParsedPage> {
-  const pages = new Map<string, ParsedPage>();
+export function readTexts(contentDir: string): Map<string, TextFile> {
+  const texts = new Map<string, TextFile>();
   for (const route of routes) {
     const file = join(contentDir, `${route.id}.md`);
     const source = readFileSync(file, 'utf8');
     const page = parsePage(source, file, { ...placeholders, ...dateValues(source, file) });
     if (page.content.title !== route.title) fail(file, `title must be "${route.title}"`);
-    pages.set(route.path, page);
+    texts.set(route.path, { file, source, page });
   }
-  const idsByPath = new Map([...pages].map(([path, page]) => [path, page.ids]));
+  const idsByPath = new Map([...texts].map(([path, text]) => [path, text.page.ids]));
   // A text may also link to the printable documents (content/printables/).
-  for (const [path, page] of pages) checkLinks(page, `${path}.md`, idsByPath, printableLink(contentDir));
-  return pages;
+  for (const [path, { page }] of texts) checkLinks(page, `${path}.md`, idsByPath, printableLink(contentDir));
+  return texts;
 }
 
+/** The parsed text of every page (see readTexts). */
+export const compileContent = (contentDir: string): Map<string, ParsedPage> => new Map([...readTexts(contentDir)].map(([path, text]) => [path, text.page]));

@@ -4,7 +4,8 @@ import { inForce } from '../../src/texts/on-date.ts';
 import { plainDocumentPath } from '../html/plain-document-path.ts';
 import type { NoteItem } from './consent-class.ts';
 import { bindsAt, type LegalManifest } from './legal-record.ts';
-import { versionTitle, type TextHistory, type TextVersion } from './versions.ts';
+import { versionTitle } from './notices.ts';
+import type { TextHistory, TextVersion } from './histories.ts';
 
 /**
  * What the game client's native pop-ups show (docs/legal-manifest.md, "Pop-ups"), every sentence taken

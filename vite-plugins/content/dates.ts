@@ -48,8 +48,3 @@ const pad = (number: string) => number.padStart(2, '0');
 export function timeElements(html: string): string {
   return html.replace(/(\d{4}) 年 (\d{1,2}) 月 (\d{1,2}) 日/g, (words: string, year: string, month: string, day: string) => `<time datetime="${year}-${pad(month)}-${pad(day)}">${words}</time>`);
 }
-
-/** The text's own dates, `生效日期：<date>` and `更新日期：<date>` (`**本协议生效日期：…；最近更新日期：…。**` too), each date as a `<time>` (timeElements). */
-export function datedLines(html: string): string {
-  return html.replace(/(生效日期|更新日期)：(\d{4} 年 \d{1,2} 月 \d{1,2} 日)/g, (_, label: string, date: string) => `${label}：${timeElements(date)}`);
-}

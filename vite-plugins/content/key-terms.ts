@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { htmlPieces, opensElement, tagName, type Piece } from './html-pieces.ts';
 import { fail } from './rules.ts';
 
 /**
@@ -18,10 +19,6 @@ export interface KeyTerms {
 
 export const keyTerms: KeyTerms = JSON.parse(readFileSync(new URL('../../content/key-terms.json', import.meta.url), 'utf8')) as KeyTerms;
 
-/** A piece of the rendered HTML: a tag or the text between two tags. */
-type Piece = { tag: string } | { text: string };
-
-const tagName = (tag: string) => /^<\/?([a-z0-9]+)/i.exec(tag)?.[1]?.toLowerCase() ?? '';
 const isHeading = (name: string) => /^h[1-6]$/.test(name);
 const opensSection = (tag: string) => /^<h[23][ >]/.test(tag);
 /** Elements whose text is never linked: a term there is already a link, a heading, gone, or unseen. */
@@ -29,14 +26,13 @@ const excluded = (tag: string) => {
   const name = tagName(tag);
   return isHeading(name) || name === 'a' || name === 'del' || name === 'dfn' || /class="visually-hidden"/.test(tag);
 };
-const voidTags = new Set(['br', 'img', 'hr']);
 
 /**
  * `html` with its definitions marked and its terms linked; `href(id)` is the address of a definition.
  * `file` names the text when a definition has no id in content/key-terms.json.
  */
 export function linkKeyTerms(html: string, href: (id: string) => string, file: string, terms: KeyTerms = keyTerms): string {
-  const pieces: Piece[] = [...html.matchAll(/(<[^>]+>)|([^<]+)/g)].map(([, tag, text]) => (tag ? { tag } : { text: text ?? '' }));
+  const pieces = htmlPieces(html);
   const definitions = definitionRange(pieces);
   if (!definitions) return html;
   const defined = markDefinitions(pieces, definitions, terms, file, html);
@@ -51,7 +47,7 @@ export function linkKeyTerms(html: string, href: (id: string) => string, file: s
         const { tag } = piece;
         if (opensSection(tag)) linked = new Set();
         if (tag.startsWith('</')) open.pop();
-        else if (!voidTags.has(tagName(tag)) && !tag.endsWith('/>')) open.push(tag);
+        else if (opensElement(tag)) open.push(tag);
         return tag;
       }
       const inDefinitions = index > definitions.start && index < definitions.end;

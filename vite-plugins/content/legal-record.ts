@@ -4,14 +4,15 @@ import type { Plugin } from 'vite';
 import { plainDocumentPath } from '../html/plain-document-path.ts';
 import type { ConsentClass, NoteItem } from './consent-class.ts';
 import type { CompiledContent } from './plugin.ts';
-import { publicationKey, replacedKey, type TextHistory, type TextVersion } from './versions.ts';
+import { publicationKey, type TextHistory, type TextVersion } from './histories.ts';
+import { replacedKey } from './notices.ts';
 import { textHref } from '../../src/texts/text-address.ts';
 
 /**
  * The legal record as data (docs/legal-manifest.md): /legal/manifest.json, every version of every legal
  * text with its dates, what it changed and what it asks of the reader, and each publication's canonical
  * text (its words, every fact written out) with the sha256 of its bytes. Made from the histories
- * versions.ts has read and checked; nothing is parsed again.
+ * histories.ts has read and checked; nothing is parsed again.
  */
 
 export const manifestPath = '/legal/manifest.json';

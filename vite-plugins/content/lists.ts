@@ -1,10 +1,12 @@
 import type { PageContent } from '../../src/config/page-content.ts';
 import type { textLists } from '../../src/config/text-lists.ts';
 import { plainDocumentPath } from '../html/plain-document-path.ts';
-import { finishHtml, pageContent } from './compile.ts';
-import { markdown } from './markdown.ts';
+import { pageContent } from './compile.ts';
+import { renderText } from './markdown/index.ts';
 import { fail } from './rules.ts';
-import { period, pinLinks, publishedWords, versionTitle, type TextHistory, type TextVersion } from './versions.ts';
+import { period, publishedWords, versionTitle } from './notices.ts';
+import { pinLinks } from './pages.ts';
+import type { TextHistory, TextVersion } from './histories.ts';
 import { textHref } from '../../src/texts/text-address.ts';
 
 export type TextList = (typeof textLists)[number];
@@ -33,7 +35,7 @@ export function listPage(history: TextHistory, version: TextVersion, list: TextL
   while (end < tokens.length && !(tokens[end]?.type === 'heading_open' && ends(tokens[end]?.tag ?? ''))) end += 1;
   const { route } = history;
   const pin = { version: version.effective };
-  const html = pinLinks(finishHtml(markdown.renderer.render(tokens.slice(start + 3, end), markdown.options, {})), history, pin);
+  const html = pinLinks(renderText(tokens.slice(start + 3, end)), history, pin);
   const lead =
     '<div class="version-notice" role="note" id="list-source">' +
     `<p>本清单是${route.title}${period(version)}的版本${publishedWords(version)}中的“${heading}”一节，与全文一同更新。</p>` +

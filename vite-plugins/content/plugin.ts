@@ -1,14 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { routes } from '../../src/config/routes.ts';
 import type { PageContent, TextCalendar } from '../../src/config/page-content.ts';
-import { compileContent, pageContent, type ParsedPage } from './compile.ts';
+import { pageContent, readTexts, type ParsedPage } from './compile.ts';
 import { compilePrintables, type Printable } from './printables.ts';
 import { beijingToday } from '../../src/texts/on-date.ts';
 import { textLists } from '../../src/config/text-lists.ts';
 import { listPage, type TextList } from './lists.ts';
-import { checkSectionLinksInForce, comparisonPage, plainVersionPage, predecessorOf, readHistories, replacedKey, replacedPage, versionPage, type LinkToPartElsewhere, type TextHistory, type TextVersion } from './versions.ts';
+import { checkSectionLinksInForce, comparisonPage, plainVersionPage, predecessorOf, replacedPage, versionPage, type LinkToPartElsewhere } from './pages.ts';
+import { readHistories, type TextHistory, type TextVersion } from './histories.ts';
+import { replacedKey } from './notices.ts';
 
 /**
  * Which page a module under content/ is: a current text, an earlier version, or a comparison of an
@@ -83,7 +85,7 @@ export interface PlainPages {
   newest: PageContent;
   /** The newest version's effective date, if the page has versions. */
   newestEffective?: string;
-  /** The document of the publication its dated copy followed (versions.ts, predecessorOf), if the page has versions. */
+  /** The document of the publication its dated copy followed (pages.ts, predecessorOf), if the page has versions. */
   newestPredecessor?: string | null;
   versions: Array<{ effective: string; content: PageContent; predecessor: string | null }>;
   /** Publications a correction replaced before they bound, each at its own address (`2026-12-01-2026-11-23`). */
@@ -103,15 +105,11 @@ interface Compiled {
 export function compiledContent(contentDir: string): CompiledContent {
   let compiled: Compiled | undefined;
   const compile = (): Compiled => {
-    const pages = compileContent(contentDir);
+    // Each content/<page>.md read and parsed once: the page data and the newest version of its history.
+    const texts = readTexts(contentDir);
+    const pages = new Map([...texts].map(([path, text]) => [path, text.page]));
     const idsByPath = new Map([...pages].map(([path, page]) => [path, page.ids]));
-    const sources = new Map(
-      routes.map((route) => {
-        const file = join(contentDir, `${route.id}.md`);
-        return [route.path, { file, source: readFileSync(file, 'utf8') }];
-      }),
-    );
-    const histories = readHistories(contentDir, sources, idsByPath);
+    const histories = readHistories(contentDir, texts, idsByPath);
     return {
       pages,
       histories,

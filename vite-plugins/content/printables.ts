@@ -5,8 +5,9 @@ import type { PageContent } from '../../src/config/page-content.ts';
 import { parsePage } from './compile.ts';
 import { chineseDate } from '../../src/texts/chinese-date.ts';
 import { frontMatterDate } from './dates.ts';
-import { correctionWords, type TextHistory } from './versions.ts';
-import { markdown } from './markdown.ts';
+import { correctionWords } from './notices.ts';
+import type { TextHistory } from './histories.ts';
+import { markdown } from './markdown/index.ts';
 import { printableLink, printablesDir } from './printable-paths.ts';
 import { checkLinks, fail } from './rules.ts';
 

@@ -3,13 +3,13 @@ import { basename } from 'node:path';
 import type { Token } from 'markdown-it';
 import { site, textFacts } from '../../src/config/site.ts';
 import { parseTextHref } from '../../src/texts/text-address.ts';
-import { markdown } from './markdown.ts';
+import { markdown } from './markdown/index.ts';
 import { splitSentences } from './sentence-diff.ts';
 
 /**
  * The rules the texts must keep: the build fails, naming the file, on a text that breaks one. Which
  * texts each rule applies to (an earlier version keeps the wording and spacing of its day) is decided
- * where the texts are compiled (compile.ts, versions.ts).
+ * where the texts are compiled (compile.ts, histories.ts).
  */
 
 /**

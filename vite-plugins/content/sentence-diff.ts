@@ -1,6 +1,8 @@
 import { diffArrays } from 'diff';
 import type MarkdownItClass from 'markdown-it';
 import type { Token } from 'markdown-it';
+import { htmlPieces, opensElement, tagName } from './html-pieces.ts';
+import { copySlot, sectionWrapper, type TextEnv } from './markdown/index.ts';
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>;
 
@@ -31,15 +33,14 @@ type Mark = 'same' | 'added' | 'removed';
 
 const sentenceEnd = /(?<=[。！？；][”’」』）)]*)(?![”’」』）)。！？；])/;
 const endsSentence = /[。！？；][”’」』）)]*$/;
-const voidTags = new Set(['br', 'img', 'hr']);
-const tagName = (tag: string) => /^<\/?([a-z0-9]+)/i.exec(tag)?.[1]?.toLowerCase() ?? '';
 const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
 
 function withoutEmptyTags(html: string): string {
   let result = html;
   for (let previous = ''; previous !== result; ) {
     previous = result;
-    result = result.replace(/<([a-z0-9]+)(?:\s[^>]*)?><\/\1>/gi, '');
+    // A contact's copy slot is empty on purpose (markdown/text.ts); the rest are left by a split.
+    result = result.replace(/<([a-z0-9]+)(?:\s[^>]*)?><\/\1>/gi, (empty) => (empty === copySlot ? empty : ''));
   }
   return result;
 }
@@ -60,14 +61,15 @@ export function splitSentences(html: string): Sentence[] {
     if (text) sentences.push({ html: sentence, text });
     current = open.join('');
   };
-  for (const [, tag, text] of html.matchAll(/(<[^>]+>)|([^<]+)/g)) {
-    if (tag) {
+  for (const piece of htmlPieces(html)) {
+    if ('tag' in piece) {
+      const { tag } = piece;
       if (tag.startsWith('</')) open.pop();
-      else if (!voidTags.has(tagName(tag))) open.push(tag);
+      else if (opensElement(tag)) open.push(tag);
       current += tag;
       continue;
     }
-    const parts = (text ?? '').split(sentenceEnd);
+    const parts = piece.text.split(sentenceEnd);
     parts.forEach((part, index) => {
       current += part;
       // A text that ends a sentence just before a tag (`甲。</strong>`) ends it there too.
@@ -78,9 +80,9 @@ export function splitSentences(html: string): Sentence[] {
   return sentences;
 }
 
-function blocksOf(tokens: Token[], md: MarkdownIt): Block[] {
+function blocksOf(tokens: Token[], md: MarkdownIt, env: TextEnv): Block[] {
   const blocks: Block[] = [];
-  const inline = (token: Token | undefined) => md.renderer.renderInline(token?.children ?? [], md.options, {});
+  const inline = (token: Token | undefined) => md.renderer.renderInline(token?.children ?? [], md.options, env);
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index];
     if (token?.type === 'tr_open') {
@@ -116,6 +118,8 @@ export interface Comparison {
   html: string;
   /** How many places changed: each has the id `change-<n>`, from 1. */
   changes: number;
+  /** The changes in each `##` section, by its heading's id, in order. */
+  changesBySection: Map<string, number[]>;
 }
 
 interface Segment {
@@ -131,8 +135,8 @@ const labels: Record<Exclude<Mark, 'same'>, { tag: string; label: string }> = {
 /** A mark says what it is in words too, for a screen reader (ins and del are not announced by all). */
 function marked(mark: Exclude<Mark, 'same'>, html: string): string {
   const { tag, label } = labels[mark];
-  // A removed sentence's links would lead to what no longer exists.
-  const content = mark === 'removed' ? html.replace(/<\/?a(?:\s[^>]*)?>/g, '') : html;
+  // A removed sentence's links would lead to what no longer exists (a contact's copy button too).
+  const content = mark === 'removed' ? html.replaceAll(copySlot, '').replace(/<\/?a(?:\s[^>]*)?>/g, '') : html;
   return `<${tag}><span class="visually-hidden">${label}</span>${content}</${tag}>`;
 }
 
@@ -143,9 +147,9 @@ function marked(mark: Exclude<Mark, 'same'>, html: string): string {
  * gets an id and a link to the next one, `nextHref(n)`, named with the place it leads to (after a heading,
  * not inside it).
  */
-export function compareTexts(oldTokens: Token[], newTokens: Token[], md: MarkdownIt, nextHref: (change: number) => string): Comparison {
-  const oldBlocks = blocksOf(oldTokens, md);
-  const newBlocks = blocksOf(newTokens, md);
+export function compareTexts(oldTokens: Token[], newTokens: Token[], md: MarkdownIt, nextHref: (change: number) => string, env: TextEnv = {}): Comparison {
+  const oldBlocks = blocksOf(oldTokens, md, env);
+  const newBlocks = blocksOf(newTokens, md, env);
   const units = (blocks: Block[]) => blocks.flatMap((block, index) => block.sentences.map((sentence) => ({ block: index, sentence })));
   const oldUnits = units(oldBlocks);
   const newUnits = units(newBlocks);
@@ -203,8 +207,11 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
   }
 
   let changes = 0;
+  const changesBySection = new Map<string, number[]>();
+  let section = '';
   const change = () => {
     changes += 1;
+    changesBySection.get(section)?.push(changes);
     return changes;
   };
   // Filled in once the number of changes is known: the last one has no next.
@@ -259,6 +266,8 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
   const blockOfInline = new Map(newBlocks.map((block, index) => [block.inline, index]));
   const removedBlocks = (place: string, form: Block | undefined) =>
     (removedAt.get(place) ?? []).map((old) => (oldBlocks[old] ? removedBlock(oldBlocks[old], form) : '')).join('');
+  // A text's comparison is shown as the text is, in its sections (see markdown/sections.ts).
+  const sections = env.text ? sectionWrapper() : null;
   let html = '';
   let afterHeading = '';
   for (let index = 0; index < newTokens.length; index += 1) {
@@ -267,6 +276,11 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
     const blockIndex = blockAt.get(index);
     const block = blockIndex === undefined ? undefined : newBlocks[blockIndex];
     if (blockIndex !== undefined) html += removedBlocks(`before ${String(blockIndex)}`, block);
+    if (sections) html = sections.open(token, html);
+    if (token.type === 'heading_open' && token.tag === 'h2') {
+      section = String(token.attrGet('id') ?? '');
+      changesBySection.set(section, []);
+    }
     if (blockIndex !== undefined && block?.kind === 'row') {
       html += rowHtml(block, segments[blockIndex] ?? [], newTokens.slice(index, block.close));
       html += removedBlocks(`after ${String(blockIndex)}`, block);
@@ -275,7 +289,7 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
     }
     if (token.type === 'inline') {
       const owner = blockOfInline.get(index);
-      let inline = owner === undefined ? md.renderer.renderInline(token.children ?? [], md.options, {}) : blockHtml(segments[owner] ?? []);
+      let inline = owner === undefined ? md.renderer.renderInline(token.children ?? [], md.options, env) : blockHtml(segments[owner] ?? []);
       // A heading's name is its words alone: its jump to the next change follows it.
       if (owner !== undefined && newBlocks[owner]?.kind === 'heading') {
         afterHeading = inline.match(nextLinks)?.join('') ?? '';
@@ -285,7 +299,7 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
       continue;
     }
     const rule = md.renderer.rules[token.type];
-    html += rule ? rule(newTokens, index, md.options, {}, md.renderer) : md.renderer.renderToken(newTokens, index, md.options);
+    html += rule ? rule(newTokens, index, md.options, env, md.renderer) : md.renderer.renderToken(newTokens, index, md.options);
     if (token.type === 'heading_close') {
       html += afterHeading;
       afterHeading = '';
@@ -294,11 +308,12 @@ export function compareTexts(oldTokens: Token[], newTokens: Token[], md: Markdow
     if (ended !== undefined) html += removedBlocks(`after ${String(ended)}`, newBlocks[ended]);
   }
   html += removedBlocks(`before ${String(newBlocks.length)}`, undefined);
+  if (sections) html = sections.close(html);
   // Each says where it leads, so that the list of links tells them apart.
   html = html.replace(nextLinks, (_, n: string) =>
     Number(n) < changes
       ? `<a class="next-change" href="${nextHref(Number(n) + 1)}" aria-label="下一处修改（第 ${String(Number(n) + 1)} 处，共 ${String(changes)} 处）">下一处修改</a>`
       : '',
   );
-  return { html, changes };
+  return { html, changes, changesBySection };
 }

@@ -5,7 +5,7 @@ import { documentTitle } from '../../src/config/site.ts';
 import { parseTextHref } from '../../src/texts/text-address.ts';
 import type { PageContent } from '../../src/config/page-content.ts';
 import type { CompiledContent } from '../content/plugin.ts';
-import { versionTitle } from '../content/versions.ts';
+import { versionTitle } from '../content/notices.ts';
 import { plainDocumentPath } from './plain-document-path.ts';
 import { bundleStartupScript } from './startup-scripts.ts';
 
@@ -84,7 +84,7 @@ export function plainDocument(
 /**
  * A dated document's links to its place in the text's history (RFC 5829), both fixed on the day it is
  * published: `predecessor-version`, the document of the publication it followed (null for the first
- * version: none; see predecessorOf in versions.ts), and `latest-version`, the text's stable address.
+ * version: none; see predecessorOf in ../content/pages.ts), and `latest-version`, the text's stable address.
  */
 export function publicationLinks(route: Route, predecessor: string | null): string {
   const previous = predecessor === null ? '' : `  <link rel="predecessor-version" href="${predecessor}" />\n  `;
