@@ -18,8 +18,6 @@ const kept = new Map<PageContent, { terms: string; nodes: DocumentFragment }>();
 function keep(article: HTMLElement, content: PageContent, terms: string): void {
   kept.delete(content);
   if (article.querySelector('mark.search-hit')) return;
-  // The reader tools mark the part being read anew once they are back.
-  for (const link of article.querySelectorAll('.toc [aria-current]')) link.removeAttribute('aria-current');
   const nodes = document.createDocumentFragment();
   nodes.append(...article.childNodes);
   kept.set(content, { terms, nodes });
@@ -36,8 +34,9 @@ export function MarkdownPage({ content, pinned }: { content: PageContent; pinned
   const [text] = useState(() => textOn(content, beijingToday(), pinned));
   // The part the address names, as the visit began.
   const [section] = useState(() => router.getSnapshot().context.section);
+  // What the text's markup depends on beyond the chunk, both fixed for the visit.
+  const terms = JSON.stringify([text.dated, text.versionLink, section]);
   // The markup a visit of this text on the same terms left, if any: fixed for the visit, so that React never sets the HTML again.
-  const [terms] = useState(() => JSON.stringify([text.dated, text.versionLink, section]));
   const [reused] = useState(() => kept.get(content)?.terms === terms);
   const article = useRef<HTMLElement>(null);
   // Before page.shown (below), whose scrolling and focus act on the text as it reads.

@@ -49,7 +49,7 @@ const sectionHeading = (id: string | null) =>
  * Not what the reader tools add, which come after the text's first frames and would shift the count.
  */
 const blockSelector =
-  '.page>:not(.reader-tool),.text-history>:not(.reader-tool),.text-history>ul>li:not(.reader-tool),.prose>:not(section):not(.reader-tool)';
+  '.page>:not(.reader-tool),.text-history>:not(.reader-tool),.text-history>ul>li,.prose>:not(section):not(.reader-tool)';
 const blocksIn = (area: HTMLElement) => [...area.querySelectorAll<HTMLElement>(blockSelector)];
 
 const linksTo = (href: string) => [...(contentArea()?.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`) ?? [])];
