@@ -1,11 +1,18 @@
 // Lighthouse CI (`npm run lighthouse` = `vite build && lhci autorun`): the production build served by
-// `npm run preview`, three pages (home, the privacy policy, and the agreement opened cold), three runs
+// `npm run preview` on PREVIEW_PORT, four pages (home, the privacy policy, its newest version named in the
+// address, which is the longest text with all its notes, and the agreement opened cold), three runs
 // each, Lighthouse's default mobile config with simulated throttling. Every report is written to
 // lighthouse-reports/ (CI keeps it), also when an assertion fails.
+// A CommonJS config that lint forbids `require` in: the file system from Node itself.
+const { readFileSync } = process.getBuiltinModule('node:fs');
+
 const port = process.env.PREVIEW_PORT ?? '4173';
+/** The newest version of the privacy policy: the `effective` date in its front matter. */
+const newestPrivacy = /^effective: (\S+)$/m.exec(readFileSync(`${__dirname}/content/privacy.md`, 'utf8'))?.[1];
+if (!newestPrivacy) throw new Error('content/privacy.md has no effective date');
 // Lighthouse CI groups runs by the document's URL, which has no fragment: a query names the page.
-/** @param {string} page */
-const url = (page) => `http://127.0.0.1:${port}/?page=${page}#/${page}`;
+/** @param {string} page @param {string} [query] */
+const url = (page, query = '') => `http://127.0.0.1:${port}/?page=${page}${query ? '-newest' : ''}#/${page}${query}`;
 
 const chromeFlags = [
   '--headless=new',
@@ -27,9 +34,9 @@ const everyRun = (minScore) => ['error', { minScore, aggregationMethod: 'pessimi
 module.exports = {
   ci: {
     collect: {
-      startServerCommand: 'npm run preview',
+      startServerCommand: `npm run preview -- --port ${port} --strictPort`,
       startServerReadyPattern: 'Local',
-      url: [url('index'), url('privacy'), url('agreement')],
+      url: [url('index'), url('privacy'), url('privacy', `?version=${newestPrivacy}`), url('agreement')],
       numberOfRuns: 3,
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       settings: { chromeFlags: chromeFlags.join(' ') },

@@ -6,7 +6,9 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 // PREVIEW_PORT moves the preview server, so that two checkouts can run their suites side by side.
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PREVIEW_PORT ?? '4173'}`;
 // The XState inspector is development-only: its specs (e2e/dev/) run against the Vite dev server.
-const devURL = 'http://127.0.0.1:5183';
+// DEV_PORT moves it, as PREVIEW_PORT moves the preview.
+const devPort = process.env.DEV_PORT ?? '5183';
+const devURL = `http://127.0.0.1:${devPort}`;
 const devServerSpecs = '**/e2e/dev/**';
 const desktop = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
 
@@ -51,7 +53,7 @@ export default defineConfig({
           },
         ]),
     {
-      command: 'npm run dev -- --port 5183 --strictPort --host 127.0.0.1',
+      command: `npm run dev -- --port ${devPort} --strictPort --host 127.0.0.1`,
       url: devURL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -39,6 +39,9 @@ async function deepSection(driver: EngineDriver): Promise<string> {
   );
   const section = /section=([a-z0-9-]+)$/.exec(links[links.length - 3] ?? '')?.[1];
   if (!section) throw new Error(`no section far down the privacy policy's table of contents: ${links.join(' ')}`);
+  // The reader tools' chunk is requested after the text's first frames: a document left while it is on its
+  // way has Gecko report the aborted import as an uncaught error of the next open().
+  await waitFor(driver, `document.querySelector('.reader-tool') !== null`);
   return section;
 }
 

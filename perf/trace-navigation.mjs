@@ -2,6 +2,9 @@
 // time, throttled like ../shared/bench (CPU ×4, 150 ms, 1.6 Mbit/s, 360×640): click → chunk request → the chunk's
 // last byte → heading painted, with the main thread's work in each window by kind (Chromium tracing). Five runs,
 // one JSON line each. Serves the directory with the bench's own server (BENCH_DIR, default ../shared/bench).
+// TRACE_REVISIT=1 traces the revisit instead (隐私政策, then 用户协议, then 隐私政策 again: the chunk is here);
+// TRACE_DATE=<ISO> sets the reader's date (which version shows), as the bench's --date; TRACE_OUT=<dir> keeps
+// each run's trace; TRACE_PROFILE=1 adds the JS sampling profile to it. Each row also lists the long tasks (≥ 50 ms) in the window, with their main parts.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -11,6 +14,9 @@ import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 /** @typedef {{ click: number; painted: number; chunk: { start: number; end: number } }} Timing */
 
 const [dir, port = '4411'] = process.argv.slice(2);
+const revisit = process.env.TRACE_REVISIT === '1';
+const date = process.env.TRACE_DATE ? new Date(process.env.TRACE_DATE).getTime() : undefined;
+const out = process.env.TRACE_OUT;
 if (!dir) throw new Error('usage: node perf/trace-navigation.mjs <dist dir> [port]');
 const bench = process.env.BENCH_DIR ?? join(import.meta.dirname, '..', '..', 'shared', 'bench');
 const server = spawn('node', [join(bench, 'server.mjs'), dir, port], { stdio: 'ignore' });
@@ -38,6 +44,12 @@ try {
   for (let run = 0; run < 5; run += 1) {
     const context = await browser.newContext({ viewport: { width: 360, height: 640 }, locale: 'zh-CN' });
     const page = await context.newPage();
+    if (date !== undefined) {
+      // As the bench's --date: \`Date\` reads that instant, ticking from it.
+      await context.addInitScript({
+        content: `{ const off = ${date} - Date.now(), R = Date; class D extends R { constructor(...a) { if (a.length) super(...a); else super(R.now() + off); } static now() { return R.now() + off; } } globalThis.Date = D; }`,
+      });
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Network.enable');
@@ -45,6 +57,14 @@ try {
     await page.goto(`http://127.0.0.1:${port}/#/index`);
     await page.waitForFunction(() => document.title.startsWith('首页'));
     await page.waitForTimeout(800);
+    if (revisit) {
+      await page.click('nav a[href$="#/privacy"]');
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent.trim() === '隐私政策');
+      await page.waitForTimeout(1500);
+      await page.click('nav a[href$="#/agreement"]');
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent.trim() === '用户协议');
+      await page.waitForTimeout(1500);
+    }
     await page.evaluate(() => {
       const marks = { click: 0, met: 0, painted: 0 };
       Object.assign(window, { marks });
@@ -55,19 +75,24 @@ try {
         requestAnimationFrame(() => requestAnimationFrame(() => (marks.painted = performance.now())));
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    await browser.startTracing(page, { categories: ['devtools.timeline'] });
+    await page.evaluate((r) => Object.assign(window, { revisit: r }), revisit);
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', ...(process.env.TRACE_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
     await page.click('nav a[href$="#/privacy"]');
     await page.waitForFunction(() => 'marks' in window && /** @type {{ painted: number }} */ (window.marks).painted > 0);
     /** @type {{ traceEvents: TraceEvent[] }} */
     const trace = { traceEvents: [] };
-    Object.assign(trace, JSON.parse((await browser.stopTracing()).toString()));
+    const raw = (await browser.stopTracing()).toString();
+    Object.assign(trace, JSON.parse(raw));
+    if (out) await import('node:fs').then((fs) => fs.writeFileSync(join(out, `trace-${revisit ? 'revisit' : 'first'}-${run}.json`), raw));
     /** @type {Timing} */
     const timing = { click: 0, painted: 0, chunk: { start: 0, end: 0 } };
     Object.assign(timing, await page.evaluate(() => {
       const marks = { click: 0, painted: 0 };
       Object.assign(marks, Reflect.get(window, 'marks'));
       const chunk = performance.getEntriesByType('resource').filter((entry) => /privacy/i.test(entry.name)).pop();
-      return { click: marks.click, painted: marks.painted, chunk: { start: chunk?.startTime ?? 0, end: chunk ? /** @type {PerformanceResourceTiming} */ (chunk).responseEnd : 0 } };
+      // A revisit fetches nothing: its whole time is after the "last byte".
+      if (Reflect.get(window, 'revisit') || !chunk) return { click: marks.click, painted: marks.painted, chunk: { start: marks.click, end: marks.click } };
+      return { click: marks.click, painted: marks.painted, chunk: { start: chunk.startTime, end: /** @type {PerformanceResourceTiming} */ (chunk).responseEnd } };
     }));
     await context.close();
 
@@ -95,6 +120,21 @@ try {
       }
       row[label] = { ms: Math.round(to - from), busy };
     }
+    // Long tasks from the click on: each with its largest parts (by kind, and the JS by function).
+    const main = trace.traceEvents.filter((event) => event.pid === click.pid && event.tid === click.tid && event.ph === 'X');
+    const tasks = main.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) >= 50e3 && event.ts / 1000 - zero >= timing.click - 1);
+    row.longTasks = tasks.map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      /** @type {Record<string, number>} */
+      const parts = {};
+      for (const event of main) {
+        if (event.ts < task.ts || event.ts >= end) continue;
+        const kind = kinds[event.name];
+        if (!kind || kind === 'JS') continue;
+        parts[kind] = Math.round((parts[kind] ?? 0) + (event.dur ?? 0) / 1000);
+      }
+      return { at: Math.round(task.ts / 1000 - zero - timing.click), ms: Math.round((task.dur ?? 0) / 1000), parts };
+    });
     console.log(JSON.stringify(row));
   }
 } finally {

@@ -55,13 +55,20 @@ export function useCurrentSection(article: HTMLElement): string | null {
   return current;
 }
 
-/** The table of contents in the text marks the part being read, as the contents sheet does. */
+/**
+ * The table of contents in the text marks the part being read, as the contents sheet does; the mark goes
+ * with the tools, so that a text shown again from its kept markup is marked anew.
+ */
 export function useTocMarksCurrent(article: HTMLElement, current: string | null): void {
   useEffect(() => {
-    for (const link of article.querySelectorAll<HTMLAnchorElement>('.toc > ol a')) {
+    const links = [...article.querySelectorAll<HTMLAnchorElement>('.toc > ol a')];
+    for (const link of links) {
       const id = parseTextHref(link.getAttribute('href') ?? '')?.section ?? null;
       if (id !== null && id === current) link.setAttribute('aria-current', 'location');
       else link.removeAttribute('aria-current');
     }
+    return () => {
+      for (const link of links) link.removeAttribute('aria-current');
+    };
   }, [article, current]);
 }

@@ -10,7 +10,7 @@ import { useCurrentSection, useTocMarksCurrent } from './toc-current';
 function useSlotAfter(anchor: Element | null, className: string): HTMLElement {
   const [slot] = useState(() => {
     const element = document.createElement('div');
-    element.className = className;
+    element.className = `${className} reader-tool`;
     return element;
   });
   useLayoutEffect(() => {

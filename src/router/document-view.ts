@@ -9,6 +9,12 @@ export interface ScrollPosition {
   /** A heading's id; null for the page's `<h1>`. */
   heading: string | null;
   offset: number;
+  /**
+   * Above the first section (the notes, the contents, the opening paragraphs), the n-th of the text's
+   * blocks there instead: what the reader tools add after the text's first frames would move a place
+   * measured from the `<h1>`.
+   */
+  block?: number;
 }
 
 /** A link of the text: the n-th (from 0) in the content area with this href. */
@@ -38,6 +44,14 @@ const contentArea = () => document.getElementById('content');
 const sectionHeading = (id: string | null) =>
   id === null ? null : (contentArea()?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`) ?? null);
 
+/**
+ * Where a place above the first section is kept (see ScrollPosition): the innermost of these holding it.
+ * Not what the reader tools add, which come after the text's first frames and would shift the count.
+ */
+const blockSelector =
+  '.page>:not(.reader-tool),.text-history>:not(.reader-tool),.text-history>ul>li,.prose>:not(section):not(.reader-tool)';
+const blocksIn = (area: HTMLElement) => [...area.querySelectorAll<HTMLElement>(blockSelector)];
+
 const linksTo = (href: string) => [...(contentArea()?.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`) ?? [])];
 
 const topOf = (element: Element) => element.getBoundingClientRect().top;
@@ -60,12 +74,15 @@ export const documentView: ContentView = {
     if (!area || area.scrollTop === 0) return null;
     const box = area.getBoundingClientRect();
     // Only the section on screen is surely laid out, so the anchor is a heading in it (else the h1).
-    const section = document.elementFromPoint(box.left + box.width / 2, box.top + 1)?.closest('.prose > section');
+    const atTop = document.elementFromPoint(box.left + box.width / 2, box.top + 1);
+    const section = atTop?.closest('.prose > section');
     const headings = [...(section?.querySelectorAll<HTMLElement>('h2[id], h3[id]') ?? [])];
     const above = headings.filter((heading) => topOf(heading) <= box.top + 1);
     const anchor = above[above.length - 1] ?? headings[0];
     const h1 = area.querySelector('h1');
     if (anchor) return { heading: anchor.id, offset: box.top - topOf(anchor) };
+    const block = section ? null : atTop?.closest<HTMLElement>(blockSelector);
+    if (block) return { heading: null, offset: box.top - topOf(block), block: blocksIn(area).indexOf(block) };
     return h1 ? { heading: null, offset: box.top - topOf(h1) } : null;
   },
   scrollTo: (position) => {
@@ -74,6 +91,11 @@ export const documentView: ContentView = {
     const anchor = position && (sectionHeading(position.heading) ?? area.querySelector('h1'));
     if (!position || !anchor) {
       area.scrollTo({ top: 0 });
+      return;
+    }
+    const block = position.block === undefined ? undefined : blocksIn(area)[position.block];
+    if (block) {
+      area.scrollBy({ top: topOf(block) - topOf(area) + position.offset });
       return;
     }
     // Lays out the anchor's section, then puts the same line at the top as before.
