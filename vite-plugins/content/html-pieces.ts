@@ -56,6 +56,9 @@ export function htmlPieces(html: string): Piece[] {
   return pieces;
 }
 
+/** The text between the tags of `html`, as written (entities left as they are). */
+export const textOf = (html: string): string => htmlPieces(html).map((piece) => ('text' in piece ? piece.text : '')).join('');
+
 export const renderPieces = (pieces: readonly Piece[]): string => pieces.map((piece) => ('text' in piece ? piece.text : piece.html)).join('');
 
 /** `html` with each span of `edits` (in any order, none overlapping another) replaced by its `html`. */
