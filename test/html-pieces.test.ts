@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elementSpan, firstElement, htmlPieces, insertInto, renderPieces, withAttribute } from '../vite-plugins/content/html-pieces.ts';
+import { elementSpan, firstElement, htmlPieces, insertInto, renderPieces, textOf, withAttribute } from '../vite-plugins/content/html-pieces.ts';
 
 const page = '<head>\n  <title>甲</title>\n  <script type="module" src="/a.js"></script>\n</head><body><p>一&amp;二<br>三 <a href="#/x?y=1&amp;z=2" class="k">四</a></p></body>';
 
@@ -8,7 +8,11 @@ describe('rendered HTML in pieces', () => {
     expect(renderPieces(htmlPieces(page))).toBe(page);
   });
 
-  it('changes one attribute and leaves the rest of the tag and the text as written', () => {
+  it('reads the words between the tags as written, not what stands in a tag or a comment', () => {
+    expect(textOf('<p title="a>b">一&amp;二<br>三<!-- 注 --> <a href="#/x">四</a></p>')).toBe('一&amp;二三 四');
+  });
+
+    it('changes one attribute and leaves the rest of the tag and the text as written', () => {
     expect(withAttribute(page, 'href', (href) => (href.startsWith('#/') ? `/pages${href.slice(1)}` : undefined))).toBe(page.replace('href="#/x', 'href="/pages/x'));
     expect(withAttribute(page, 'href', () => undefined)).toBe(page);
   });

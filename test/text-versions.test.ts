@@ -111,6 +111,14 @@ describe('comparison', () => {
     ]);
   });
 
+  it('drops the tags a split leaves empty, those inside first, and keeps a contact’s copy slot', () => {
+    const slot = '<span class="copy-slot"></span>';
+    expect(splitSentences(`<strong><a href="#/x">甲。</a></strong>乙 <a href="mailto:a@b.example">a@b.example</a>${slot}。`)).toEqual([
+      { html: '<strong><a href="#/x">甲。</a></strong>', text: '甲。' },
+      { html: `乙 <a href="mailto:a@b.example">a@b.example</a>${slot}。`, text: '乙 a@b.example。' },
+    ]);
+  });
+
   it('marks an added and a removed sentence where they stand, announced in words', () => {
     const { html, changes } = compare('## 甲 {#a}\n\n留下。删去的。', '## 甲 {#a}\n\n留下。新加的。');
     expect(changes).toBe(1);

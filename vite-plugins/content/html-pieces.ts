@@ -4,9 +4,10 @@ import { Parser } from 'htmlparser2';
  * Rendered HTML as htmlparser2 reads it, for the passes that must read or change it after rendering:
  * key terms and headings written in bold (a comparison's words are only known as HTML, see
  * key-terms.ts), the sentence splitter (sentence-diff.ts), which cuts a block's inline HTML at sentence
- * ends, the links of a version and of the plain documents, and index.html made a plain document. Each
- * piece keeps its source as written and where it stands in it, so that a pass changes only what it
- * means to change (withEdits) and leaves every other byte as it was.
+ * ends, the checks that read a text's words (rules.ts), the links of a version and of the plain
+ * documents, and index.html made a plain document. Each piece keeps its source as written and where
+ * it stands in it, so that a pass changes only what it means to change (withEdits) and leaves every
+ * other byte as it was.
  */
 
 /** Where a piece stands in the source: from `start` up to, not including, `end`. */
@@ -55,6 +56,9 @@ export function htmlPieces(html: string): Piece[] {
   parser.end(html);
   return pieces;
 }
+
+/** The text between the tags of `html`, as written (entities left as they are). */
+export const textOf = (html: string): string => htmlPieces(html).map((piece) => ('text' in piece ? piece.text : '')).join('');
 
 export const renderPieces = (pieces: readonly Piece[]): string => pieces.map((piece) => ('text' in piece ? piece.text : piece.html)).join('');
 

@@ -5,6 +5,7 @@ import { statusOn, type Status } from '../../src/texts/on-date.ts';
 import { parseTextHref, textHref, type TextAddress } from '../../src/texts/text-address.ts';
 import { plainDocumentPath } from '../../src/texts/plain-document-path.ts';
 import { timeElements } from './dates.ts';
+import { withAttribute } from './html-pieces.ts';
 import { nextOf, previousOf, type Publication, type TextHistory, type TextVersion } from './histories.ts';
 
 /**
@@ -188,12 +189,12 @@ export const shown = (version: TextVersion) => ({ effective: version.effective, 
 export function notesBetween(history: TextHistory, from: TextVersion, to: TextVersion, comparison: Omit<TextAddress, 'path'>): string {
   const between = history.versions.slice(history.versions.indexOf(from) + 1, history.versions.indexOf(to) + 1);
   const pin = (html: string, version: TextVersion) =>
-    html.replace(/href="(#[^"]+)"/g, (link, found: string) => {
+    withAttribute(html, 'href', (found) => {
       const address = parseTextHref(found);
-      if (address?.path !== history.route.path || address.version || address.compare) return link;
+      if (address?.path !== history.route.path || address.version || address.compare) return undefined;
       const section = address.section;
-      if (!section) return `href="${href(history, comparison)}"`;
-      return `href="${href(history, to.page.ids.has(section) ? { ...comparison, section } : { version: version.effective, section })}"`;
+      if (!section) return href(history, comparison);
+      return href(history, to.page.ids.has(section) ? { ...comparison, section } : { version: version.effective, section });
     });
   const group = (name: 'adverse' | 'other') =>
     between

@@ -1,7 +1,7 @@
 import { diffArrays } from 'diff';
 import type MarkdownItClass from 'markdown-it';
 import type { Token } from 'markdown-it';
-import { htmlPieces, type Piece } from './html-pieces.ts';
+import { htmlPieces, textOf, withEdits, type Piece, type Span } from './html-pieces.ts';
 import { copySlot, sectionWrapper, type TextEnv } from './markdown/index.ts';
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>;
@@ -33,14 +33,29 @@ type Mark = 'same' | 'added' | 'removed';
 
 const sentenceEnd = /(?<=[。！？；][”’」』）)]*)(?![”’」』）)。！？；])/;
 const endsSentence = /[。！？；][”’」』）)]*$/;
-const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+const plain = (html: string) => textOf(html).replace(/\s+/g, ' ').trim();
 
+/** The element opened at `index` when nothing stands between its tags (`<strong></strong>`, not a void `<br>`). */
+function emptyElementAt(pieces: readonly Piece[], index: number): Span | undefined {
+  const [open, close] = [pieces[index], pieces[index + 1]];
+  const empty = open && 'open' in open && close && 'close' in close && close.html !== '' && close.close === open.open && close.start === open.end;
+  return empty ? { start: open.start, end: close.end } : undefined;
+}
+
+/** A contact's copy slot is empty on purpose (markdown/text.ts). */
+const isCopySlot = (html: string, { start, end }: Span) => html.slice(start, end) === copySlot;
+
+/** `html` without the elements a split left empty, those they held removed first; a copy slot stays. */
 function withoutEmptyTags(html: string): string {
   let result = html;
   for (let previous = ''; previous !== result; ) {
     previous = result;
-    // A contact's copy slot is empty on purpose (markdown/text.ts); the rest are left by a split.
-    result = result.replace(/<([a-z0-9]+)(?:\s[^>]*)?><\/\1>/gi, (empty) => (empty === copySlot ? empty : ''));
+    const pieces = htmlPieces(result);
+    const empty = pieces.flatMap((_, index) => {
+      const span = emptyElementAt(pieces, index);
+      return span && !isCopySlot(result, span) ? [{ ...span, html: '' }] : [];
+    });
+    result = withEdits(result, empty);
   }
   return result;
 }
@@ -131,11 +146,23 @@ const labels: Record<Exclude<Mark, 'same'>, { tag: string; label: string }> = {
   removed: { tag: 'del', label: '删除：' },
 };
 
+/** `html` without its links' tags (their words stay) and without the copy slots that follow contacts. */
+function withoutLinks(html: string): string {
+  const pieces = htmlPieces(html);
+  const removed = pieces.flatMap((piece, index) => {
+    const slot = emptyElementAt(pieces, index);
+    if (slot && isCopySlot(html, slot)) return [{ ...slot, html: '' }];
+    const link = ('open' in piece && piece.open === 'a') || ('close' in piece && piece.close === 'a' && piece.html !== '');
+    return link ? [{ start: piece.start, end: piece.end, html: '' }] : [];
+  });
+  return withEdits(html, removed);
+}
+
 /** A mark says what it is in words too, for a screen reader (ins and del are not announced by all). */
 function marked(mark: Exclude<Mark, 'same'>, html: string): string {
   const { tag, label } = labels[mark];
   // A removed sentence's links would lead to what no longer exists (a contact's copy button too).
-  const content = mark === 'removed' ? html.replaceAll(copySlot, '').replace(/<\/?a(?:\s[^>]*)?>/g, '') : html;
+  const content = mark === 'removed' ? withoutLinks(html) : html;
   return `<${tag}><span class="visually-hidden">${label}</span>${content}</${tag}>`;
 }
 
