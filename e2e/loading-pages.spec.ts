@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, loadConfigFromFile, preview, type Plugin } from 'vite';
+import { build, loadConfigFromFile, type Plugin } from 'vite';
 import { expectRoute, navLink } from './support/app';
 import { expect, test } from './support/fixtures';
 import { holdRequests, recordTextChunks } from './support/network';
+import { startStaticHost } from './support/static-host';
 
 test.describe('lazy pages', () => {
   test('a page’s code is fetched on its first visit only, never before', { tag: '@smoke' }, async ({ page }) => {
@@ -146,7 +147,7 @@ test.describe('a page whose code cannot be fetched', () => {
 
 /**
  * A real rebuild with changed page texts, so that every page chunk gets a new name. Without the
- * precompression (.gz and .br of every file), which Vite's preview never serves and which was three
+ * precompression (.gz and .br of every file), which the stories' host never serves and which was three
  * quarters of a build's time: two builds a story took it past its timeout on a loaded machine.
  */
 async function buildRelease(outDir: string, release: number): Promise<void> {
@@ -163,25 +164,37 @@ async function buildRelease(outDir: string, release: number): Promise<void> {
 }
 
 /**
- * A tab open on home of release 1, built and served from a temporary directory for the test;
- * `redeploy()` replaces release 1 with release 2 under the tab.
+ * A tab open on home of release 1, built into a temporary directory for the test and served by a static
+ * host; `redeploy()` builds release 2 into a directory of its own, then switches the host to it at
+ * once, as an atomic deploy does: while release 2 is being built the tab's requests still get release
+ * 1, and afterwards release 1's files are gone (404).
  */
 const withOpenTab = test.extend<{ release: { redeploy: () => Promise<void> } }>({
   release: async ({ page }, use) => {
-    const live = mkdtempSync(join(tmpdir(), 'stale-deploy-'));
+    const releases = mkdtempSync(join(tmpdir(), 'stale-deploy-'));
     try {
-      await buildRelease(live, 1);
-      // Vite's preview server reads the directory at each request, like a static host during a redeploy.
-      const server = await preview({ logLevel: 'silent', build: { outDir: live }, preview: { port: 0, strictPort: false } });
+      const first = join(releases, '1');
+      await buildRelease(first, 1);
+      const host = await startStaticHost(first);
       try {
-        await page.goto(`${String(server.resolvedUrls?.local[0]).replace(/\/$/, '')}/#/index`);
+        await page.goto(`${host.url}/#/index`);
         await expectRoute(page, 'index');
-        await use({ redeploy: () => buildRelease(live, 2) });
+        const redeploy = async () => {
+          const privacyChunk = readdirSync(join(first, 'assets')).find((name) => /^page-privacy-[\w-]+\.js$/.test(name));
+          const second = join(releases, '2');
+          await buildRelease(second, 2);
+          host.serve(second);
+          rmSync(first, { recursive: true, force: true });
+          // The stories prove the reload only if the chunk the tab asks for next is really gone.
+          expect(privacyChunk, 'release 1’s privacy chunk').toBeDefined();
+          expect((await fetch(`${host.url}/assets/${String(privacyChunk)}`)).status, `${String(privacyChunk)} after the redeploy`).toBe(404);
+        };
+        await use({ redeploy });
       } finally {
-        await server.close();
+        await host.close();
       }
     } finally {
-      rmSync(live, { recursive: true, force: true });
+      rmSync(releases, { recursive: true, force: true });
     }
   },
 });
