@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectRoute, heading, navLink } from './support/app';
-import { chineseDate } from './support/dates';
+import { chineseDate, endedPeriod } from './support/dates';
 import { expect, test } from './support/fixtures';
 import { recordTextChunks } from './support/network';
 import { versionNotice } from './support/versions';
@@ -26,7 +26,7 @@ async function expectPair(page: Page) {
   await expect(page).toHaveTitle(pairTitle);
   await expect(heading(page)).toHaveText('隐私政策');
   await expect(navLink(page, '隐私政策')).toHaveAttribute('aria-current', 'page');
-  await expect(page.locator('#version-notice')).toContainText(new RegExp(`标出了与已失效的版本（${chineseDate(agreed)}(至 |当日有效)`));
+  await expect(page.locator('#version-notice')).toContainText(new RegExp(`标出了与已失效的版本（${endedPeriod(agreed)}`));
 }
 
 test.describe('what changed since the version a reader agreed to', () => {

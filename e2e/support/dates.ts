@@ -9,6 +9,15 @@ export function chineseDate(iso: string): string {
   return `${String(year)} 年 ${String(month)} 月 ${String(day)} 日`;
 }
 
+/**
+ * The period of a version that a later one ends, as a RegExp source, the way the version list, the
+ * notices and the comparisons write it: `2026 年 11 月 29 日至 2026 年 11 月 30 日有效`, or
+ * `2026 年 11 月 1 日当日有效` for a version in force one day only.
+ */
+export function endedPeriod(effective: string): string {
+  return `${chineseDate(effective)}(?:至 \\d{4} 年 \\d{1,2} 月 \\d{1,2} 日|当日)有效`;
+}
+
 /** A front matter date as `YYYY-MM-DD` (YAML reads an unquoted one as a Date), or null when absent. */
 function dateField(value: unknown): string | null {
   if (value instanceof Date) return value.toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeById, routes, type RouteId } from '../../src/config/routes';
-import { chineseDate } from './dates';
+import { chineseDate, endedPeriod } from './dates';
 import { heading, navLink } from './app';
 
 const versionsDir = (id: RouteId) => fileURLToPath(new URL(`../../content/versions/${id}`, import.meta.url));
@@ -25,7 +25,7 @@ export async function expectVersion(page: Page, id: RouteId, effective: string):
   await expect(page).toHaveTitle(`${title}（${chineseDate(effective)}版） - 微光栖地`);
   await expect(heading(page)).toHaveText(title);
   await expect(navLink(page, title)).toHaveAttribute('aria-current', 'page');
-  await expect(versionNotice(page)).toContainText(new RegExp(`本版本已失效。以下是 ${chineseDate(effective)}(至 |当日有效)`));
+  await expect(versionNotice(page)).toContainText(new RegExp(`本版本已失效。以下是 ${endedPeriod(effective)}`));
   await expect(versionNotice(page).getByRole('link', { name: '现行版本' })).toHaveAttribute('href', `#${routeById(id).path}`);
 }
 
@@ -35,7 +35,7 @@ export async function expectComparison(page: Page, id: RouteId, effective: strin
   await expect(page).toHaveTitle(`${title}（与 ${chineseDate(effective)}版对比） - 微光栖地`);
   await expect(heading(page)).toHaveText(title);
   await expect(navLink(page, title)).toHaveAttribute('aria-current', 'page');
-  await expect(versionNotice(page)).toContainText(new RegExp(`标出了与已失效的版本（${chineseDate(effective)}(至 |当日有效)`));
+  await expect(versionNotice(page)).toContainText(new RegExp(`标出了与已失效的版本（${endedPeriod(effective)}`));
 }
 
 export const versionNotice = (page: Page) => page.getByRole('note');
