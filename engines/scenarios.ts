@@ -79,7 +79,7 @@ async function expectRoute(driver: EngineDriver, id: RouteId) {
 }
 
 /** The reader scenarios, the same on every engine that runs JavaScript. */
-function readerScenarios(driver: () => EngineDriver) {
+function readerScenarios(driver: () => EngineDriver, engine: Engine) {
   it('opens a deep link cold', async () => {
     await driver().open('/#/privacy');
     await expectRoute(driver(), 'privacy');
@@ -116,6 +116,42 @@ function readerScenarios(driver: () => EngineDriver) {
     await driver().open(`/#/privacy?section=${section}`);
     await expectRoute(driver(), 'privacy');
     await expectHeadingAtTop(driver(), section);
+  });
+
+  // Gecko's scroll anchoring (Firefox 153 ESR) lets what is below a section not laid out yet move when
+  // it is: known, and marked so that the day it holds the line shows (docs/browsers.md).
+  const holdsTheLine = engine.name.startsWith('Firefox') ? it.fails : it;
+  holdsTheLine('keeps the line being read in place while scrolling up from a section link, through parts not shown before', async () => {
+    const section = await deepSection(driver());
+    await driver().open(`/#/privacy?section=${section}`);
+    await expectRoute(driver(), 'privacy');
+    await expectHeadingAtTop(driver(), section);
+    // What the reader tools add above the text when they come is another matter (WebKit has no scroll anchoring for it either).
+    await waitFor(driver(), `document.querySelector('.toc form[role="search"] input') !== null && document.querySelector('.share-toggle') !== null`);
+    const steps: number[] = [];
+    for (let step = 0; step < 8 && (await driver().evaluate<number>(scrollTop)) > 300; step += 1) {
+      // The text at the top before a scroll up by 300 px should then be 300 px lower, once the parts
+      // that came into view have been laid out (the frames after the scroll). Not a part itself: one
+      // not laid out yet shows nothing, and grows upwards when it is.
+      steps.push(
+        await driver().evaluate<number>(`(function () {
+          var area = document.getElementById('content');
+          var box = area.getBoundingClientRect();
+          var element = null;
+          for (var y = 4; !element || element.matches('.prose > section'); y += 8) {
+            element = document.elementFromPoint(box.left + box.width / 2, box.top + y);
+          }
+          var top = element.getBoundingClientRect().top;
+          area.scrollTop -= 300;
+          var frame = function () { return new Promise(function (done) { requestAnimationFrame(done); }); };
+          return frame().then(frame).then(frame).then(function () {
+            return Math.round(element.getBoundingClientRect().top - top - 300);
+          });
+        })()`),
+      );
+    }
+    expect(steps.length).toBeGreaterThan(4);
+    expect(steps.map((drift) => (Math.abs(drift) <= 1 ? 0 : drift))).toEqual(steps.map(() => 0));
   });
 
   it('restores the reading position on back', async () => {
@@ -351,7 +387,7 @@ export function describeEngine(engine: Engine, baseUrl: string) {
       if (current && startupErrors.length === 0) expect(await current.errors(), `uncaught errors in ${engine.name}`).toEqual([]);
     });
 
-    if (engine.javaScript) readerScenarios(driver);
+    if (engine.javaScript) readerScenarios(driver, engine);
     else noScriptScenarios(driver);
   });
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PageContent } from '../config/page-content';
+import { holdReadingLine } from '../router/hold-reading-line';
 import { followInAppLink, usePageShown, useRouter } from '../router/react';
 import { beijingToday } from '../texts/on-date';
 import { showPartElsewhere, showTextOnDate, textOn } from './text-on-date';
@@ -55,6 +56,8 @@ export function MarkdownPage({ content, pinned }: { content: PageContent; pinned
     // Before the reader tools take out what they put in the text (React cleans a parent up before its children).
     return () => keep(shown, content, terms);
   }, [text, section, content, terms, reused]);
+  // Also before page.shown: the router's jump may lay out parts above the line.
+  useLayoutEffect(() => (article.current ? holdReadingLine(article.current) : undefined), [text]);
   usePageShown(text.title, content.description);
   // After the first commit, so that a hydrated page matches its HTML, which has no tools.
   const [tools, setTools] = useState<HTMLElement | null>(null);
