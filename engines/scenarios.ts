@@ -118,10 +118,7 @@ function readerScenarios(driver: () => EngineDriver, engine: Engine) {
     await expectHeadingAtTop(driver(), section);
   });
 
-  // Gecko's scroll anchoring (Firefox 153 ESR) lets what is below a section not laid out yet move when
-  // it is: known, and marked so that the day it holds the line shows (docs/browsers.md).
-  const holdsTheLine = engine.name.startsWith('Firefox') ? it.fails : it;
-  holdsTheLine('keeps the line being read in place while scrolling up from a section link, through parts not shown before', async () => {
+  it('keeps the line being read in place while scrolling up from a section link, through parts not shown before', async () => {
     const section = await deepSection(driver());
     await driver().open(`/#/privacy?section=${section}`);
     await expectRoute(driver(), 'privacy');
