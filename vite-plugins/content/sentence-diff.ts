@@ -1,7 +1,7 @@
 import { diffArrays } from 'diff';
 import type MarkdownItClass from 'markdown-it';
 import type { Token } from 'markdown-it';
-import { htmlPieces, textOf, withEdits, type Piece, type Span } from './html-pieces.ts';
+import { htmlPieces, textOf, withEdits, type Opened, type Piece, type Span } from './html-pieces.ts';
 import { copySlot, sectionWrapper, type TextEnv } from './markdown/index.ts';
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>;
@@ -67,7 +67,7 @@ function withoutEmptyTags(html: string): string {
  */
 export function splitSentences(html: string): Sentence[] {
   const sentences: Sentence[] = [];
-  const open: Array<Extract<Piece, { open: string }>> = [];
+  const open: Opened[] = [];
   let current = '';
   const finish = () => {
     const closed = current + open.map((tag) => `</${tag.open}>`).reverse().join('');
