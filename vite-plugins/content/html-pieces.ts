@@ -4,7 +4,7 @@ import { Parser } from 'htmlparser2';
  * Rendered HTML as htmlparser2 reads it, for the passes that must read or change it after rendering:
  * key terms and headings written in bold (a comparison's words are only known as HTML, see
  * key-terms.ts), the sentence splitter (sentence-diff.ts), which cuts a block's inline HTML at sentence
- * ends, the checks that read a text's words (rules.ts), the links of a version and of the plain
+ * ends, the checks that read a text's words (compile.ts, rules.ts), the links of a version and of the plain
  * documents, and index.html made a plain document. Each piece keeps its source as written and where
  * it stands in it, so that a pass changes only what it means to change (withEdits) and leaves every
  * other byte as it was.
