@@ -76,9 +76,10 @@ export function withEdits(html: string, edits: ReadonlyArray<Span & { html: stri
 /** `html` with the attribute `name` of each element set to what `to` gives for it, where it gives a value. */
 export function withAttribute(html: string, name: string, to: (value: string, element: Opened) => string | undefined): string {
   const edits = htmlPieces(html).flatMap((piece) => {
-    const value = 'open' in piece ? piece.attributes[name] : undefined;
-    const span = 'open' in piece ? piece.spans[name] : undefined;
-    const changed = value === undefined || !('open' in piece) ? undefined : to(value, piece);
+    if (!('open' in piece)) return [];
+    const value = piece.attributes[name];
+    const span = piece.spans[name];
+    const changed = value === undefined ? undefined : to(value, piece);
     return changed === undefined || !span ? [] : [{ ...span, html: `${name}="${changed}"` }];
   });
   return withEdits(html, edits);
