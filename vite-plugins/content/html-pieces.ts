@@ -57,8 +57,11 @@ export function htmlPieces(html: string): Piece[] {
   return pieces;
 }
 
+/** The text between the tags of `pieces`, as written (entities left as they are). */
+export const textOfPieces = (pieces: readonly Piece[]): string => pieces.map((piece) => ('text' in piece ? piece.text : '')).join('');
+
 /** The text between the tags of `html`, as written (entities left as they are). */
-export const textOf = (html: string): string => htmlPieces(html).map((piece) => ('text' in piece ? piece.text : '')).join('');
+export const textOf = (html: string): string => textOfPieces(htmlPieces(html));
 
 export const renderPieces = (pieces: readonly Piece[]): string => pieces.map((piece) => ('text' in piece ? piece.text : piece.html)).join('');
 

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import type { Token } from 'markdown-it';
 import { site, textFacts } from '../../src/config/site.ts';
 import { parseTextHref } from '../../src/texts/text-address.ts';
-import { htmlPieces } from './html-pieces.ts';
+import type { Piece } from './html-pieces.ts';
 import { markdown } from './markdown/index.ts';
 import { splitSentences } from './sentence-diff.ts';
 
@@ -68,11 +68,11 @@ export function checkTerms(text: string, file: string): void {
   }
 }
 
-/** The words of `html` set in bold, one `<strong>` after another. */
-function boldWords(html: string): string {
+/** The words of HTML (its `pieces`) set in bold, one `<strong>` after another. */
+function boldWords(pieces: readonly Piece[]): string {
   let depth = 0;
   let bold = '';
-  for (const piece of htmlPieces(html)) {
+  for (const piece of pieces) {
     if ('text' in piece) bold += depth > 0 ? piece.text : '';
     else if ('open' in piece) depth += piece.open === 'strong' ? 1 : 0;
     else depth -= piece.close === 'strong' ? 1 : 0;
@@ -89,7 +89,7 @@ export function checkBoldClauses(tokens: Token[], words: readonly string[], file
   for (const token of tokens) {
     if (token.type !== 'inline') continue;
     for (const sentence of splitSentences(markdown.renderer.renderInline(token.children ?? [], markdown.options, {}))) {
-      const bold = boldWords(sentence.html);
+      const bold = boldWords(sentence.pieces);
       const word = words.find((candidate) => sentence.text.includes(candidate) && !bold.includes(candidate));
       if (word) fail(file, `"${sentence.text}" limits the reader's rights ("${word}") but is not in bold`);
     }
