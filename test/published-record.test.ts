@@ -21,6 +21,20 @@ function scratch(change: (content: string) => void) {
 const run = (script: string, content: string, ...args: string[]) =>
   execFileSync('node', [`scripts/${script}.mjs`, ...args, '--content', content], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
 
+/** What a script run that fails says on its error output, and its exit code. */
+function failure(script: string, content: string, ...args: string[]): { status: number | null; stderr: string } {
+  try {
+    run(script, content, ...args);
+  } catch (error) {
+    const { status, stderr } = error as { status: number | null; stderr: string };
+    return { status, stderr };
+  }
+  throw new Error(`${script} ${args.join(' ')} did not fail`);
+}
+
+const git = (content: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', ...args], { cwd: content, encoding: 'utf8', stdio: 'pipe' });
+
 describe('content/published-hashes.json, the record of published texts', { timeout: 120_000 }, () => {
   it('holds every publication of the build, each with the hash of its bytes', () => {
     expect(enforcePublished(record, legalManifest([...compiledContent(join(root, 'content')).histories().values()]), 'record')).toEqual([]);
@@ -55,5 +69,31 @@ describe('content/published-hashes.json, the record of published texts', { timeo
     expect(() => enforcePublished(record, legalManifest([...compiledContent(content).histories().values()]), 'record')).toThrow(
       /privacy-2026-12-08-2026-12-01\.txt is published .* not recorded: npm run record-published/,
     );
+  });
+
+  it('amends a recorded version that has not landed on main, and refuses one that has', () => {
+    const { content, manifest } = scratch(() => undefined);
+    git(content, 'init', '--quiet', '--initial-branch', 'main');
+    git(content, 'add', '.');
+    git(content, 'commit', '--quiet', '-m', 'published');
+    git(content, 'switch', '--quiet', '--create', 'next-version');
+    run('new-version', content, 'privacy', '2027-03-01', '--updated', '2027-02-01');
+    run('record-published', content);
+    const draft = '/legal/texts/privacy-2027-03-01-2027-02-01.txt';
+    const recordFile = join(content, 'published-hashes.json');
+    // Recorded as its words read before a correction: the hash on the branch is not that of its bytes now.
+    writeFileSync(recordFile, `${JSON.stringify({ ...readPublishedRecord(recordFile), [draft]: '0'.repeat(64) }, null, 2)}\n`);
+    git(content, 'commit', '--quiet', '--all', '-m', 'recorded, not landed');
+    expect(() => enforcePublished(readPublishedRecord(recordFile), manifest(), 'record')).toThrow(/privacy-2027-03-01-2027-02-01\.txt changed since it was published/);
+
+    expect(run('record-published', content, '--amend', 'privacy', '2027-03-01')).toBe(`record-published: amended ${draft}\n`);
+    const amended = readPublishedRecord(recordFile);
+    expect(enforcePublished(amended, manifest(), 'record')).toEqual([]);
+    expect(amended).toEqual({ ...record, [draft]: manifest().texts.find((text) => text.id === 'privacy')?.versions.at(-1)?.canonicalText.sha256 });
+
+    const landed = failure('record-published', content, '--amend', 'privacy', '2026-12-08');
+    expect(landed.status).toBe(1);
+    expect(landed.stderr).toMatch(/^record-published: \/legal\/texts\/privacy-2026-12-08-[\d-]+\.txt has landed on main: it is published and its entry never changes \(npm run correct-version corrects it\)\n$/);
+    expect(readPublishedRecord(recordFile)).toEqual(amended);
   });
 });

@@ -7,6 +7,7 @@ import { parsePage, readTexts } from '../vite-plugins/content/compile';
 import { markdown } from '../vite-plugins/content/markdown/index';
 import { compiledContent } from '../vite-plugins/content/plugin';
 import { compareTexts, splitSentences } from '../vite-plugins/content/sentence-diff';
+import { htmlPieces } from '../vite-plugins/content/html-pieces';
 import { checkedDate } from '../vite-plugins/content/dates';
 import { checkSectionLinksInForce, comparisonPage, partsElsewhere, plainVersionPage, replacedPage } from '../vite-plugins/content/pages.ts';
 import { readHistories, readNotes, readVersion, type TextHistory, type TextVersion } from '../vite-plugins/content/histories.ts';
@@ -102,18 +103,29 @@ describe('comparison', () => {
   const compare = (before: string, after: string) =>
     compareTexts(page(before).tokens, page(after).tokens, markdown, (n) => `#/privacy?compare=x&amp;section=change-${String(n)}`);
 
+  // What a sentence shows and says; its pieces are those htmlPieces reads in its HTML.
+  const sentences = (html: string) =>
+    splitSentences(html).map(({ html: sentence, pieces, text }) => {
+      expect(pieces).toEqual(htmlPieces(sentence));
+      return { html: sentence, text };
+    });
+
   it('splits at 。！？； and keeps inline tags balanced in every sentence', () => {
-    expect(splitSentences('<strong>甲。乙！</strong>丙；丁')).toEqual([
+    expect(sentences('<strong>甲。乙！</strong>丙；丁')).toEqual([
       { html: '<strong>甲。</strong>', text: '甲。' },
       { html: '<strong>乙！</strong>', text: '乙！' },
       { html: '丙；', text: '丙；' },
       { html: '丁', text: '丁' },
     ]);
+    expect(sentences('丙<a href="#/x">甲。乙。</a>')).toEqual([
+      { html: '丙<a href="#/x">甲。</a>', text: '丙甲。' },
+      { html: '<a href="#/x">乙。</a>', text: '乙。' },
+    ]);
   });
 
   it('drops the tags a split leaves empty, those inside first, and keeps a contact’s copy slot', () => {
     const slot = '<span class="copy-slot"></span>';
-    expect(splitSentences(`<strong><a href="#/x">甲。</a></strong>乙 <a href="mailto:a@b.example">a@b.example</a>${slot}。`)).toEqual([
+    expect(sentences(`<strong><a href="#/x">甲。</a></strong>乙 <a href="mailto:a@b.example">a@b.example</a>${slot}。`)).toEqual([
       { html: '<strong><a href="#/x">甲。</a></strong>', text: '甲。' },
       { html: `乙 <a href="mailto:a@b.example">a@b.example</a>${slot}。`, text: '乙 a@b.example。' },
     ]);

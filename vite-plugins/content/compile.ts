@@ -7,6 +7,7 @@ import { plainDocumentPath } from '../../src/texts/plain-document-path.ts';
 import type { PageContent } from '../../src/config/page-content.ts';
 import { textHref, type TextAddress } from '../../src/texts/text-address.ts';
 import { dateValues } from './dates.ts';
+import { textOf } from './html-pieces.ts';
 import { linkKeyTerms } from './key-terms.ts';
 import { copySlot, markdown, renderText } from './markdown/index.ts';
 import { printableLink } from './printable-paths.ts';
@@ -95,10 +96,12 @@ export function parsePage(source: string, file: string, values: Readonly<Record<
   });
   // The text's own dates as a machine reads them too (the checks read the words, which they leave alone).
   const html = renderText(tokens, { text: true, dated: true });
-  checkNoMarkdownSyntax(html, file);
+  const text = textOf(html);
+  checkNoMarkdownSyntax(text, file);
   if (!archived) {
-    checkSpacing(html, file);
-    checkTerms(`${title}${description}${html}`, file);
+    checkSpacing(text, file);
+    // The title and the description are plain text, not HTML.
+    checkTerms(`${title}${description}${text}`, file);
     const bold: unknown = data.bold;
     if (bold !== undefined && !(Array.isArray(bold) && bold.every((word) => typeof word === 'string'))) fail(file, 'front matter "bold" is a list of words');
     checkBoldClauses(tokens, bold ?? [], file);

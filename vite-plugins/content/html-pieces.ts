@@ -4,7 +4,7 @@ import { Parser } from 'htmlparser2';
  * Rendered HTML as htmlparser2 reads it, for the passes that must read or change it after rendering:
  * key terms and headings written in bold (a comparison's words are only known as HTML, see
  * key-terms.ts), the sentence splitter (sentence-diff.ts), which cuts a block's inline HTML at sentence
- * ends, the checks that read a text's words (rules.ts), the links of a version and of the plain
+ * ends, the checks that read a text's words (compile.ts, rules.ts), the links of a version and of the plain
  * documents, and index.html made a plain document. Each piece keeps its source as written and where
  * it stands in it, so that a pass changes only what it means to change (withEdits) and leaves every
  * other byte as it was.
@@ -57,8 +57,11 @@ export function htmlPieces(html: string): Piece[] {
   return pieces;
 }
 
+/** The text between the tags of `pieces`, as written (entities left as they are). */
+export const textOfPieces = (pieces: readonly Piece[]): string => pieces.map((piece) => ('text' in piece ? piece.text : '')).join('');
+
 /** The text between the tags of `html`, as written (entities left as they are). */
-export const textOf = (html: string): string => htmlPieces(html).map((piece) => ('text' in piece ? piece.text : '')).join('');
+export const textOf = (html: string): string => textOfPieces(htmlPieces(html));
 
 export const renderPieces = (pieces: readonly Piece[]): string => pieces.map((piece) => ('text' in piece ? piece.text : piece.html)).join('');
 
@@ -76,9 +79,10 @@ export function withEdits(html: string, edits: ReadonlyArray<Span & { html: stri
 /** `html` with the attribute `name` of each element set to what `to` gives for it, where it gives a value. */
 export function withAttribute(html: string, name: string, to: (value: string, element: Opened) => string | undefined): string {
   const edits = htmlPieces(html).flatMap((piece) => {
-    const value = 'open' in piece ? piece.attributes[name] : undefined;
-    const span = 'open' in piece ? piece.spans[name] : undefined;
-    const changed = value === undefined || !('open' in piece) ? undefined : to(value, piece);
+    if (!('open' in piece)) return [];
+    const value = piece.attributes[name];
+    const span = piece.spans[name];
+    const changed = value === undefined ? undefined : to(value, piece);
     return changed === undefined || !span ? [] : [{ ...span, html: `${name}="${changed}"` }];
   });
   return withEdits(html, edits);

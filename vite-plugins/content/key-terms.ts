@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { htmlPieces, renderPieces, type Piece } from './html-pieces.ts';
+import { htmlPieces, renderPieces, type Opened, type Piece } from './html-pieces.ts';
 import { fail } from './rules.ts';
 
 /**
@@ -22,7 +22,6 @@ export const keyTerms: KeyTerms = JSON.parse(readFileSync(new URL('../../content
 const isHeading = (name: string) => /^h[1-6]$/.test(name);
 const isHeadingTag = (piece: Piece) => ('open' in piece && isHeading(piece.open)) || ('close' in piece && isHeading(piece.close));
 const opensSection = (piece: Piece) => 'open' in piece && (piece.open === 'h2' || piece.open === 'h3');
-type Opened = Extract<Piece, { open: string }>;
 /** Elements whose text is never linked: a term there is already a link, a heading, gone, or unseen. */
 const excluded = ({ open, attributes }: Opened) =>
   isHeading(open) || open === 'a' || open === 'del' || open === 'dfn' || (attributes.class ?? '').split(' ').includes('visually-hidden');

@@ -192,6 +192,23 @@ export function withNewEntries(record: PublishedRecord, manifest: LegalManifest)
   return Object.fromEntries(Object.entries({ ...record, ...added }).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/**
+ * The record with the entry of `text`'s version `effective` (its latest publication) set to the hash of
+ * its bytes now (npm run record-published -- --amend): for a publication recorded but not landed yet,
+ * corrected before it is published. Every other entry must still hold; whether this one has landed is
+ * for the caller to tell (git).
+ */
+export function withAmendedEntry(record: PublishedRecord, manifest: LegalManifest, text: string, effective: string): { record: Record<string, string>; address: string } {
+  const version = manifest.texts.find((each) => each.id === text)?.versions.find((each) => each.effective === effective);
+  if (!version) throw new Error(`${text} has no version that takes effect on ${effective}`);
+  const { address, sha256: hash } = version.canonicalText;
+  if (!(address in record)) throw new Error(`${address} is not recorded, so there is nothing to amend: npm run record-published records it`);
+  const amended = { ...record, [address]: hash };
+  const { changed } = checkPublished(amended, manifest);
+  if (changed.length > 0) throw new Error(`${changed.join('; ')}. ${fixIt}`);
+  return { record: amended, address };
+}
+
 /** Fails the build on a published text that changed or went unrecorded; names the drafts. */
 export function enforcePublished(record: PublishedRecord, manifest: LegalManifest, recordName: string): string[] {
   const { changed, unrecorded, drafts } = checkPublished(record, manifest);

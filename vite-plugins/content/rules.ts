@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import type { Token } from 'markdown-it';
 import { site, textFacts } from '../../src/config/site.ts';
 import { parseTextHref } from '../../src/texts/text-address.ts';
-import { htmlPieces, textOf } from './html-pieces.ts';
+import type { Piece } from './html-pieces.ts';
 import { markdown } from './markdown/index.ts';
 import { splitSentences } from './sentence-diff.ts';
 
@@ -57,20 +57,22 @@ const terms = Object.entries(
   JSON.parse(readFileSync(new URL('../../content/terms.json', import.meta.url), 'utf8')) as Record<string, string | string[]>,
 ).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]));
 
-/** One word per thing across the texts: a word that terms.json rules out fails the build. */
-export function checkTerms(html: string, file: string): void {
-  const text = textOf(html);
+/**
+ * One word per thing across the texts: a word that terms.json rules out fails the build. The checks
+ * of a text's words read its text (`textOf`), which the caller reads once for all of them.
+ */
+export function checkTerms(text: string, file: string): void {
   for (const [word, avoided] of terms) {
     const found = avoided.find((variant) => text.includes(variant));
     if (found) fail(file, `"${found}" is written: the texts say ${word} (content/terms.json)`);
   }
 }
 
-/** The words of `html` set in bold, one `<strong>` after another. */
-function boldWords(html: string): string {
+/** The words of HTML (its `pieces`) set in bold, one `<strong>` after another. */
+function boldWords(pieces: readonly Piece[]): string {
   let depth = 0;
   let bold = '';
-  for (const piece of htmlPieces(html)) {
+  for (const piece of pieces) {
     if ('text' in piece) bold += depth > 0 ? piece.text : '';
     else if ('open' in piece) depth += piece.open === 'strong' ? 1 : 0;
     else depth -= piece.close === 'strong' ? 1 : 0;
@@ -87,7 +89,7 @@ export function checkBoldClauses(tokens: Token[], words: readonly string[], file
   for (const token of tokens) {
     if (token.type !== 'inline') continue;
     for (const sentence of splitSentences(markdown.renderer.renderInline(token.children ?? [], markdown.options, {}))) {
-      const bold = boldWords(sentence.html);
+      const bold = boldWords(sentence.pieces);
       const word = words.find((candidate) => sentence.text.includes(candidate) && !bold.includes(candidate));
       if (word) fail(file, `"${sentence.text}" limits the reader's rights ("${word}") but is not in bold`);
     }
@@ -95,15 +97,13 @@ export function checkBoldClauses(tokens: Token[], words: readonly string[], file
 }
 
 /** Markdown that the renderer did not understand shows to the reader as raw syntax. */
-export function checkNoMarkdownSyntax(html: string, file: string): void {
-  const text = textOf(html);
+export function checkNoMarkdownSyntax(text: string, file: string): void {
   const syntax = /\*\*|__|`|\[[^\]]*\]\(/.exec(text);
   if (syntax) fail(file, `Markdown syntax "${syntax[0]}" shows as text near "${text.slice(Math.max(0, syntax.index - 20), syntax.index + 20)}"`);
 }
 
 /** One rule everywhere: a space between Chinese text and a figure or a Latin word (`保存 6 个月`). */
-export function checkSpacing(html: string, file: string): void {
-  const text = textOf(html);
+export function checkSpacing(text: string, file: string): void {
   const tight = /[\p{Script=Han}][0-9A-Za-z]|[0-9A-Za-z][\p{Script=Han}]/u.exec(text);
   if (tight) fail(file, `no space between Chinese and "${tight[0]}" near "${text.slice(Math.max(0, tight.index - 10), tight.index + 10)}"`);
 }

@@ -1,7 +1,7 @@
 import { diffArrays } from 'diff';
 import type MarkdownItClass from 'markdown-it';
 import type { Token } from 'markdown-it';
-import { htmlPieces, textOf, withEdits, type Piece, type Span } from './html-pieces.ts';
+import { htmlPieces, renderPieces, textOfPieces, withEdits, type Opened, type Piece, type Span } from './html-pieces.ts';
 import { copySlot, sectionWrapper, type TextEnv } from './markdown/index.ts';
 
 type MarkdownIt = InstanceType<typeof MarkdownItClass>;
@@ -10,6 +10,11 @@ type MarkdownIt = InstanceType<typeof MarkdownItClass>;
 interface Sentence {
   html: string;
   text: string;
+}
+
+/** A sentence as the splitter cut it, with its pieces: those htmlPieces reads in its HTML. */
+interface SplitSentence extends Sentence {
+  pieces: Piece[];
 }
 
 /**
@@ -33,7 +38,8 @@ type Mark = 'same' | 'added' | 'removed';
 
 const sentenceEnd = /(?<=[。！？；][”’」』）)]*)(?![”’」』）)。！？；])/;
 const endsSentence = /[。！？；][”’」』）)]*$/;
-const plain = (html: string) => textOf(html).replace(/\s+/g, ' ').trim();
+const plainOf = (pieces: readonly Piece[]) => textOfPieces(pieces).replace(/\s+/g, ' ').trim();
+const plain = (html: string) => plainOf(htmlPieces(html));
 
 /** The element opened at `index` when nothing stands between its tags (`<strong></strong>`, not a void `<br>`). */
 function emptyElementAt(pieces: readonly Piece[], index: number): Span | undefined {
@@ -45,19 +51,37 @@ function emptyElementAt(pieces: readonly Piece[], index: number): Span | undefin
 /** A contact's copy slot is empty on purpose (markdown/text.ts). */
 const isCopySlot = (html: string, { start, end }: Span) => html.slice(start, end) === copySlot;
 
-/** `html` without the elements a split left empty, those they held removed first; a copy slot stays. */
-function withoutEmptyTags(html: string): string {
-  let result = html;
-  for (let previous = ''; previous !== result; ) {
-    previous = result;
-    const pieces = htmlPieces(result);
-    const empty = pieces.flatMap((_, index) => {
-      const span = emptyElementAt(pieces, index);
-      return span && !isCopySlot(result, span) ? [{ ...span, html: '' }] : [];
-    });
-    result = withEdits(result, empty);
+/** A piece of a sentence as the splitter writes it, before it has its place in the sentence's HTML. */
+type Written = Opened | { close: string; html: string } | { text: string };
+
+/**
+ * A sentence's pieces, without the elements a split left empty (those they held first; a copy slot
+ * stays), each given its place in the sentence's HTML: the pieces htmlPieces reads in that HTML.
+ */
+function sentencePieces(written: readonly Written[]): Piece[] {
+  const kept: Written[] = [];
+  for (const piece of written) {
+    const last = kept.at(-1);
+    const empty = 'close' in piece && piece.html !== '' && last && 'open' in last && last.open === piece.close && last.html + piece.html !== copySlot;
+    if (empty) kept.pop();
+    else if (!('text' in piece) || piece.text !== '') kept.push(piece);
   }
-  return result;
+  const pieces: Piece[] = [];
+  let at = 0;
+  for (const piece of kept) {
+    const last = pieces.at(-1);
+    const html = 'text' in piece ? piece.text : piece.html;
+    const span = { start: at, end: at + html.length };
+    at = span.end;
+    if ('text' in piece && last && 'text' in last) Object.assign(last, { text: last.text + piece.text, end: span.end });
+    else if (!('open' in piece)) pieces.push({ ...piece, ...span });
+    else {
+      const shift = span.start - piece.start;
+      const spans = Object.fromEntries(Object.entries(piece.spans).map(([name, { start, end }]) => [name, { start: start + shift, end: end + shift }]));
+      pieces.push({ ...piece, ...span, spans });
+    }
+  }
+  return pieces;
 }
 
 /**
@@ -65,27 +89,26 @@ function withoutEmptyTags(html: string): string {
  * sentence closes the inline tags open at its end and the next reopens them, so every sentence is
  * well-formed HTML on its own: `<strong>甲。乙。</strong>` becomes `<strong>甲。</strong>` and `<strong>乙。</strong>`.
  */
-export function splitSentences(html: string): Sentence[] {
-  const sentences: Sentence[] = [];
-  const open: Array<Extract<Piece, { open: string }>> = [];
-  let current = '';
+export function splitSentences(html: string): SplitSentence[] {
+  const sentences: SplitSentence[] = [];
+  const open: Opened[] = [];
+  let current: Written[] = [];
   const finish = () => {
-    const closed = current + open.map((tag) => `</${tag.open}>`).reverse().join('');
-    const sentence = withoutEmptyTags(closed);
-    const text = plain(sentence);
-    if (text) sentences.push({ html: sentence, text });
-    current = open.map((tag) => tag.html).join('');
+    const pieces = sentencePieces([...current, ...open.map((tag) => ({ close: tag.open, html: `</${tag.open}>` })).reverse()]);
+    const text = plainOf(pieces);
+    if (text) sentences.push({ html: renderPieces(pieces), pieces, text });
+    current = [...open];
   };
   for (const piece of htmlPieces(html)) {
     if (!('text' in piece)) {
       if ('open' in piece) open.push(piece);
       else open.pop();
-      current += piece.html;
+      current.push(piece);
       continue;
     }
     const parts = piece.text.split(sentenceEnd);
     parts.forEach((part, index) => {
-      current += part;
+      current.push({ text: part });
       // A text that ends a sentence just before a tag (`甲。</strong>`) ends it there too.
       if (index < parts.length - 1 || endsSentence.test(part)) finish();
     });
