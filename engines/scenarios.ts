@@ -79,7 +79,7 @@ async function expectRoute(driver: EngineDriver, id: RouteId) {
 }
 
 /** The reader scenarios, the same on every engine that runs JavaScript. */
-function readerScenarios(driver: () => EngineDriver, engine: Engine) {
+function readerScenarios(driver: () => EngineDriver) {
   it('opens a deep link cold', async () => {
     await driver().open('/#/privacy');
     await expectRoute(driver(), 'privacy');
@@ -384,7 +384,7 @@ export function describeEngine(engine: Engine, baseUrl: string) {
       if (current && startupErrors.length === 0) expect(await current.errors(), `uncaught errors in ${engine.name}`).toEqual([]);
     });
 
-    if (engine.javaScript) readerScenarios(driver, engine);
+    if (engine.javaScript) readerScenarios(driver);
     else noScriptScenarios(driver);
   });
 }
