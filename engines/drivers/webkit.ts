@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Builder, By } from 'selenium-webdriver';
 import type { Engine, EngineDriver } from '../driver';
-import { freePort } from './free-port';
+import { freePort, untilListening } from './free-port';
 
 const webDriver = '/usr/bin/WebKitWebDriver';
 const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -27,6 +27,7 @@ export const webkitGtk: Engine = {
     const { process: xvfb, display } = await startXvfb();
     const port = await freePort();
     const driverProcess = spawn(webDriver, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
+    await untilListening(port);
     const session = await new Builder()
       .usingServer(`http://127.0.0.1:${port}`)
       .withCapabilities({
